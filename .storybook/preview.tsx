@@ -1,0 +1,53 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../packages/ui/src/theme/tokens.css';
+import { initialLocale, LocaleFrame, type StoryDirection, type StoryLocale } from './locale.tsx';
+import './preview.css';
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the story',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'LTR' },
+          { value: 'ar', title: 'العربية', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Writing direction (auto follows the locale)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Auto' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: initialLocale, direction: 'auto' },
+  decorators: [
+    (Story, { globals }) => (
+      <LocaleFrame
+        locale={(globals['locale'] as StoryLocale | undefined) ?? initialLocale}
+        direction={(globals['direction'] as StoryDirection | undefined) ?? 'auto'}
+      >
+        <Story />
+      </LocaleFrame>
+    ),
+  ],
+  loaders: [mswLoader()],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

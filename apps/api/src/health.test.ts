@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, getHealth } from '@juicyin/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { type DatabaseHandle, openDatabase } from './database.ts';
+
+async function serve(database: DatabaseHandle, shopDir?: string) {
+  const app = await buildApp({ database, shopDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { app, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+describe('GET /api/health on embedded PostgreSQL', () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let database: DatabaseHandle;
+  let shopDir: string;
+
+  beforeAll(async () => {
+    shopDir = mkdtempSync(path.join(tmpdir(), 'juicyin-shop-'));
+    writeFileSync(path.join(shopDir, 'index.html'), '<!doctype html><title>Juicyin</title><div id="root"></div>');
+    database = await openDatabase({ inMemory: true });
+    ({ app, baseUrl } = await serve(database, shopDir));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(shopDir, { recursive: true, force: true });
+  });
+
+  it('reports the database reachable, in the contract shape', async () => {
+    const health = await createClient({ baseUrl }).request(getHealth);
+    expect(health).toEqual({ status: 'ok', database: { reachable: true, driver: 'pglite' } });
+  });
+
+  it('serves the shop for a client route and a JSON 404 for an unknown API path', async () => {
+    const page = await fetch(`${baseUrl}/products-list?category=detox`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<div id="root">');
+
+    const missing = await fetch(`${baseUrl}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
+    });
+  });
+
+  it('answers 503 when the database has gone away', async () => {
+    const gone = await openDatabase({ inMemory: true });
+    await gone.close();
+    const { app: broken, baseUrl: brokenUrl } = await serve(gone);
+    try {
+      const response = await fetch(`${brokenUrl}/api/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        status: 'unavailable',
+        database: { reachable: false, driver: 'pglite' },
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
+if (!testDatabaseUrl) console.info('[api] TEST_DATABASE_URL is unset: skipping the PostgreSQL health test');
+
+describe.runIf(testDatabaseUrl)('GET /api/health on PostgreSQL', () => {
+  it('reports the PostgreSQL server reachable', async () => {
+    const database = await openDatabase({ databaseUrl: testDatabaseUrl ?? '' });
+    const { app, baseUrl } = await serve(database);
+    try {
+      const health = await createClient({ baseUrl }).request(getHealth);
+      expect(health).toEqual({ status: 'ok', database: { reachable: true, driver: 'postgres' } });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('on-disk embedded database', () => {
+  it('keeps its data in the data directory across a reopen', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'juicyin-data-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await first.db.execute('create table kept (id int primary key)');
+      await first.db.execute('insert into kept values (7)');
+      await first.close();
+      const second = await openDatabase({ dataDir: dir });
+      const result = await second.db.execute('select id from kept');
+      expect(JSON.stringify(result)).toContain('7');
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './database.ts';
+
+const port = Number(process.env['PORT'] ?? 3000);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const dataDir = path.resolve(process.env['DATA_DIR'] ?? 'data');
+const databaseUrl = process.env['DATABASE_URL'];
+const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
+
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
+const app = await buildApp({ database, shopDir, logger: process.env['LOG'] !== 'off' });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port, host });

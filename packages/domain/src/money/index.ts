@@ -1,0 +1,15 @@
+export {
+  add,
+  divideRounded,
+  HALALAS_PER_SAR,
+  halalas,
+  type Money,
+  MoneyError,
+  multiply,
+  percentage,
+  sar,
+  subtract,
+  VAT_RATE_PERCENT,
+  vatContained,
+  ZERO,
+} from './money.ts';

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button.tsx';
+
+describe('Button', () => {
+  it('names its variant and size through classes and data attributes', () => {
+    render(
+      <Button variant="secondary" size="lg" className="extra">
+        Buy now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Buy now' });
+    expect(button.dataset['slot']).toBe('button');
+    expect(button.dataset['variant']).toBe('secondary');
+    expect(button.className).toBe('jui-button jui-button--secondary jui-button--lg extra');
+  });
+
+  it('marks the pressed state while the pointer is down', async () => {
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Add</Button>);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button).toHaveAttribute('data-pressed', 'true');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(button).not.toHaveAttribute('data-pressed');
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+});

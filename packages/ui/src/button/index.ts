@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, buttonStyles } from './button.tsx';

@@ -1,0 +1,1 @@
+export { directionOf, LocaleProvider, type LocaleProviderProps, useLocale } from './locale-provider.tsx';

@@ -1,0 +1,81 @@
+// `pnpm test`: lint, typecheck, every Vitest project and the Playwright suite. Every step runs
+// (so one failure does not hide another), each runner prints its own summary, and the last line
+// adds up the tests: `tests: N passed, N failed, N skipped`. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const output = path.join(repo, 'tests/.output');
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, { countFrom } = {}) {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (!ok) failedSteps.push(name);
+  if (countFrom) {
+    const counted = countFrom();
+    if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
+    else if (!ok) totals.failed += 1; // the runner died before reporting: count the step itself
+  }
+  return ok;
+}
+
+function vitestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  };
+}
+
+function vitest(name, projects) {
+  const file = path.join(output, `${name}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  return run(
+    name,
+    'pnpm',
+    ['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      countFrom: vitestCounts(file),
+    },
+  );
+}
+
+run('lint', 'pnpm', ['run', 'lint']);
+run('typecheck', 'pnpm', ['run', 'typecheck']);
+vitest('unit', ['domain', 'contract', 'tooling', 'api', 'ui', 'shop']);
+vitest('stories', ['storybook-en', 'storybook-ar']);
+if (run('build', 'pnpm', ['run', 'build'])) {
+  run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    countFrom: playwrightCounts(path.join(output, 'playwright.json')),
+  });
+} else {
+  failedSteps.push('e2e (not run: the build failed)');
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+
+const root = import.meta.dirname;
+const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
+
+function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    define: { __JUICYIN_STORY_LOCALE__: JSON.stringify(locale) },
+    test: {
+      name: `storybook-${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: wantsBrowser ? requireChromium() : '/usr/bin/chromium', args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@juicyin/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['@juicyin/source', ...defaultServerConditions], externalConditions: ['@juicyin/source'] },
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', environment: 'node', include: ['apps/api/src/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shop',
+          environment: 'jsdom',
+          include: ['apps/shop/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup/dom.ts'],
+        },
+      },
+      storybookProject('en'),
+      storybookProject('ar'),
+    ],
+  },
+});
