@@ -1,3 +1,4 @@
+export { type FormatMoneyOptions, type FormattedMoney, formatMoney, moneyFormatter, type Numerals } from './format.ts';
 export {
   add,
   divideRounded,
