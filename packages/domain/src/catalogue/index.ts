@@ -1,0 +1,17 @@
+export {
+  CATEGORIES,
+  type Category,
+  isCategory,
+  isMaterial,
+  isSeason,
+  isSize,
+  type Material,
+  MATERIALS,
+  type Season,
+  SEASONS,
+  type Size,
+  SIZES,
+  sizesFor,
+  type Variant,
+} from './catalogue.ts';
+export { discountPercent, type PriceRange, priceRange } from './pricing.ts';

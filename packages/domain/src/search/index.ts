@@ -1,0 +1,1 @@
+export { normalizeSearchText } from './normalize.ts';
