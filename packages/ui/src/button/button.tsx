@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import '../theme/tokens.css';
 import './button.css';
 
 export const buttonStyles = cva('jui-button', {
