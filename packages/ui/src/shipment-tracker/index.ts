@@ -1,0 +1,11 @@
+export {
+  formatEventTime,
+  type ShipmentEvent,
+  type ShipmentStep,
+  shipmentSteps,
+  ShipmentTracker,
+  shipmentTrackerMessages,
+  type ShipmentTrackerMessages,
+  type ShipmentTrackerProps,
+  shipmentTrackerStyles,
+} from './shipment-tracker.tsx';

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { formatEventTime, ShipmentTracker } from './shipment-tracker.tsx';
+
+const events = [{ timestamp: '2026-11-20T09:15:00Z', location: 'Riyadh', status: 'Order placed' }];
+
+describe('ShipmentTracker', () => {
+  it('announces the step the shipment moved to when it changes', () => {
+    const { rerender } = render(<ShipmentTracker current="processing" events={events} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Current step: Processing (step 2 of 4)');
+    rerender(<ShipmentTracker current="shipping" events={events} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Current step: Shipping (step 3 of 4)');
+    expect(screen.getByText('Shipping').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Processing').closest('li')).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows event times in the Gregorian calendar with Latin digits in Arabic, in Riyadh time', () => {
+    const text = formatEventTime('ar-SA', '2026-11-20T09:15:00Z', 'Asia/Riyadh');
+    expect(text).toMatch(/2026/);
+    expect(text).toMatch(/12:15/);
+    expect(formatEventTime('en-SA', '2026-11-20T09:15:00Z', 'Asia/Riyadh')).toMatch(/Nov/);
+  });
+
+  it('labels the steps in Arabic under an Arabic locale', () => {
+    render(
+      <I18nProvider locale="ar-SA">
+        <ShipmentTracker current="delivered" events={[]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('تم التوصيل').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('لا توجد أحداث للشحنة بعد.')).toBeInTheDocument();
+  });
+});
