@@ -1,0 +1,1 @@
+export { Badge, type BadgeMessages, badgeMessages, type BadgeProps, badgeStyles } from './badge.tsx';

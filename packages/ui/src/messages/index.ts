@@ -1,0 +1,10 @@
+export {
+  formatNumber,
+  type KitLanguage,
+  languageOf,
+  type MessageTable,
+  plural,
+  pluralCategory,
+  type PluralForms,
+  useMessages,
+} from './messages.ts';

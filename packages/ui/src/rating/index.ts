@@ -1,0 +1,1 @@
+export { Rating, RATING_MAX, type RatingMessages, ratingMessages, type RatingProps, ratingStyles } from './rating.tsx';
