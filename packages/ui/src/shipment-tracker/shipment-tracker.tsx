@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
+import '../theme/tokens.css';
 import './shipment-tracker.css';
 
 /** The four steps of a shipment, in order (PRODUCT.md §8). */

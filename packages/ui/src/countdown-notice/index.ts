@@ -1,0 +1,9 @@
+export {
+  CountdownNotice,
+  countdownNoticeMessages,
+  type CountdownNoticeMessages,
+  type CountdownNoticeProps,
+  countdownNoticeStyles,
+  everySecond,
+  type Ticker,
+} from './countdown-notice.tsx';
