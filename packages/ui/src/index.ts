@@ -6,3 +6,6 @@ export * from './icons/index.ts';
 export * from './price/index.ts';
 export * from './badge/index.ts';
 export * from './rating/index.ts';
+export * from './field/index.ts';
+export * from './quantity-stepper/index.ts';
+export * from './select/index.ts';

@@ -1,0 +1,1 @@
+export { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from './field.tsx';
