@@ -1,0 +1,11 @@
+export {
+  checkCoupon,
+  type Coupon,
+  type CouponCheck,
+  type CouponDiscount,
+  couponDiscountFor,
+  COUPON_REJECTIONS,
+  type CouponRejection,
+  type CouponResult,
+  normalizeCouponCode,
+} from './coupons.ts';

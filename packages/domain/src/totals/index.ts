@@ -1,0 +1,9 @@
+export {
+  orderTotals,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Totals,
+  TotalsError,
+  type TotalsInput,
+  type TotalsLine,
+} from './totals.ts';
