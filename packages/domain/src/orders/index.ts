@@ -1,0 +1,28 @@
+export {
+  formatInvoiceNumber,
+  formatOrderNumber,
+  isOrderNumber,
+  nextInvoiceNumber,
+  normalizeOrderNumber,
+  NumberFormatError,
+  ORDER_CODE_SPACE,
+  parseInvoiceNumber,
+} from './numbers.ts';
+export { reorder } from './reorder.ts';
+export {
+  canCancel,
+  canTransition,
+  nextStatuses,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+  orderTracker,
+  OrderTransitionError,
+  type ShipmentEvent,
+  type Tracker,
+  TRACKER_STEPS,
+  type TrackerState,
+  type TrackerStep,
+  transitionOrder,
+} from './status.ts';
