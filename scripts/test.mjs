@@ -1,4 +1,5 @@
-// `pnpm test`: lint, typecheck, every Vitest project and the Playwright suite. Every step runs
+// `pnpm test`: lint, typecheck, every Vitest project, the Playwright journeys and the visual
+// snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
 // (so one failure does not hide another), each runner prints its own summary, and the last line
 // adds up the tests: `tests: N passed, N failed, N skipped`. Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -73,6 +74,13 @@ if (run('build', 'pnpm', ['run', 'build'])) {
   });
 } else {
   failedSteps.push('e2e (not run: the build failed)');
+}
+if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
+  run('visual', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {
+    countFrom: playwrightCounts(path.join(output, 'visual.json')),
+  });
+} else {
+  failedSteps.push('visual (not run: the Storybook build failed)');
 }
 
 console.log('');
