@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, iconButtonStyles } from './icon-button.tsx';

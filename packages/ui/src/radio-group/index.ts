@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, type RadioGroupProps, radioGroupStyles, type RadioProps } from './radio-group.tsx';

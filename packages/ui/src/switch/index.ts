@@ -1,0 +1,1 @@
+export { Switch, type SwitchProps, switchStyles } from './switch.tsx';
