@@ -15,3 +15,4 @@ export {
   type Variant,
 } from './catalogue.ts';
 export { discountPercent, type PriceRange, priceRange } from './pricing.ts';
+export { checkRefill, type RefillAllowance, refillAllowances, type RefillRejection } from './refill.ts';
