@@ -51,13 +51,22 @@ function playwrightCounts(file) {
   };
 }
 
-function vitest(name, projects) {
+function vitest(name, projects, extraArgs = []) {
   const file = path.join(output, `${name}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   return run(
     name,
     'pnpm',
-    ['exec', 'vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...extraArgs,
+    ],
     {
       countFrom: vitestCounts(file),
     },
@@ -66,7 +75,25 @@ function vitest(name, projects) {
 
 run('lint', 'pnpm', ['run', 'lint']);
 run('typecheck', 'pnpm', ['run', 'typecheck']);
-vitest('unit', ['domain', 'contract', 'tooling', 'api', 'ui', 'shop']);
+// The domain's rules run once, under coverage: 100 % of lines, branches, functions and statements.
+vitest(
+  'domain-coverage',
+  ['domain'],
+  [
+    '--coverage.enabled',
+    '--coverage.provider=v8',
+    '--coverage.include=packages/domain/src/**',
+    '--coverage.exclude=**/*.test.ts',
+    '--coverage.exclude=**/index.ts',
+    '--coverage.reporter=text',
+    `--coverage.reportsDirectory=${path.join(output, 'coverage-domain')}`,
+    '--coverage.thresholds.lines=100',
+    '--coverage.thresholds.branches=100',
+    '--coverage.thresholds.functions=100',
+    '--coverage.thresholds.statements=100',
+  ],
+);
+vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 if (run('build', 'pnpm', ['run', 'build'])) {
   run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
