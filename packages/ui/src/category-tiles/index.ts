@@ -1,0 +1,1 @@
+export { type CategoryTile, CategoryTiles, type CategoryTilesProps, categoryTilesStyles } from './category-tiles.tsx';
