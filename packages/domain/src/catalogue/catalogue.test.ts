@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
@@ -5,7 +6,9 @@ import {
   isMaterial,
   isSeason,
   isSize,
+  isValidVariantSize,
   MATERIALS,
+  ratingSummary,
   SEASONS,
   SIZES,
   sizesFor,
@@ -45,5 +48,43 @@ describe('catalogue vocabulary', () => {
     expect(isMaterial('plastic')).toBe(false);
     expect(isSize('xl')).toBe(true);
     expect(isSize('3-ltr')).toBe(false);
+  });
+});
+
+describe('products', () => {
+  it('offer only the sizes of their category', () => {
+    expect(isValidVariantSize('smoothies', 'xl')).toBe(true);
+    expect(isValidVariantSize('smoothies', '1-ltr')).toBe(false);
+    expect(isValidVariantSize('detox', '2-ltr')).toBe(true);
+  });
+
+  it('show the average of review stars to one decimal, half up, with the count', () => {
+    expect(ratingSummary([])).toEqual({ rating: 0, reviewCount: 0 });
+    expect(ratingSummary([5, 4])).toEqual({ rating: 4.5, reviewCount: 2 });
+    expect(ratingSummary([5, 4, 4])).toEqual({ rating: 4.3, reviewCount: 3 }); // 4.333…
+    expect(ratingSummary([5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5])).toEqual({
+      rating: 4.2,
+      reviewCount: 20,
+    }); // 4.15
+    expect(ratingSummary([1, 2])).toEqual({ rating: 1.5, reviewCount: 2 });
+  });
+
+  it('refuse stars outside 1 to 5', () => {
+    expect(() => ratingSummary([0])).toThrow('A review has 1 to 5 stars, got 0');
+    expect(() => ratingSummary([6])).toThrow(RangeError);
+    expect(() => ratingSummary([4.5])).toThrow(RangeError);
+  });
+
+  it('keep the rating within 0–5 with at most one decimal', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 200 }), (stars) => {
+        const { rating, reviewCount } = ratingSummary(stars);
+        expect(reviewCount).toBe(stars.length);
+        expect(rating).toBeGreaterThanOrEqual(1);
+        expect(rating).toBeLessThanOrEqual(5);
+        expect(Math.round(rating * 10)).toBeCloseTo(rating * 10, 9);
+        expect(Math.abs(rating - stars.reduce((a, b) => a + b, 0) / stars.length)).toBeLessThanOrEqual(0.05 + 1e-9);
+      }),
+    );
   });
 });

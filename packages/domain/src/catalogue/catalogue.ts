@@ -64,3 +64,46 @@ export interface Variant {
   readonly oldPrice?: Money | undefined;
   readonly inStock: boolean;
 }
+
+/** Text in both shop languages. */
+export interface Localized {
+  readonly en: string;
+  readonly ar: string;
+}
+
+/** A product of PRODUCT.md §2. */
+export interface Product {
+  readonly slug: string;
+  readonly name: Localized;
+  readonly description: Localized;
+  readonly category: Category;
+  readonly flavour: string;
+  readonly seasons: readonly Season[];
+  /** Average of review stars, 0–5 with one decimal (see `ratingSummary`). */
+  readonly rating: number;
+  readonly reviewCount: number;
+  readonly variants: readonly Variant[];
+  /** The refill price (a store figure, below the Glass price), when the product can be refilled. */
+  readonly refillPrice?: Money | undefined;
+}
+
+/** Whether a variant's size is one its product's category is sold in. */
+export function isValidVariantSize(category: Category, size: Size): boolean {
+  return sizesFor(category).includes(size);
+}
+
+/**
+ * The star rating shown for a product: the average of its reviews' stars (each a whole number
+ * from 1 to 5), rounded half up to one decimal, and the review count. No reviews: 0 from 0.
+ */
+export function ratingSummary(stars: readonly number[]): { readonly rating: number; readonly reviewCount: number } {
+  for (const star of stars) {
+    if (!Number.isInteger(star) || star < 1 || star > 5)
+      throw new RangeError(`A review has 1 to 5 stars, got ${String(star)}`);
+  }
+  if (stars.length === 0) return { rating: 0, reviewCount: 0 };
+  const total = stars.reduce((sum, star) => sum + star, 0);
+  // Tenths, half up, in integers: round(total / count × 10).
+  const tenths = Math.floor((20 * total + stars.length) / (2 * stars.length));
+  return { rating: tenths / 10, reviewCount: stars.length };
+}
