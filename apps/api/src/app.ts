@@ -1,26 +1,108 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { type Health, getHealth } from '@juicyin/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { Sessions } from './accounts/sessions.ts';
+import { LoginThrottle } from './accounts/throttle.ts';
+import { registerAddressRoutes } from './addresses/routes.ts';
+import { registerBagRoutes } from './bag/routes.ts';
+import { ReadCache } from './cache/cache.ts';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { CatalogueService } from './catalogue/service.ts';
+import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './database.ts';
+import { migrate } from './db/migrate.ts';
+import { registerDocsRoutes } from './docs/routes.ts';
+import { HttpError } from './http/errors.ts';
+import { installSecurity } from './http/security.ts';
+import { createMailer } from './mail/mailer.ts';
+import { seed } from './seed/seed.ts';
+import { registerWishlistRoutes } from './wishlist/routes.ts';
+
+export const API_VERSION = '0.1.0';
+/** Request bodies above this size answer 413. */
+export const BODY_LIMIT = 64 * 1024;
 
 export interface AppOptions {
   readonly database: DatabaseHandle;
   /** The built shop (`apps/shop/dist`); when absent only the API is served. */
   readonly shopDir?: string | undefined;
   readonly logger?: boolean;
+  /** Send e-mail over SMTP (`smtp://user:pass@host:587`); otherwise the outbox keeps it. */
+  readonly smtpUrl?: string | undefined;
+  /** Production hides the development outbox. */
+  readonly production?: boolean;
+  /** The shop's public origin, for links in e-mails; by default each request's own. */
+  readonly publicUrl?: string | undefined;
+  /** The clock the catalogue reads "today" from (tests). */
+  readonly clock?: () => Date;
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+/** Migrations, then the first-start seed: what every start does before serving. */
+export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await migrate(database);
+  await seed(database);
+}
+
+export type App = FastifyInstance & { readonly readCache: ReadCache; readonly catalogue: CatalogueService };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
   const { database } = options;
+  const db = database.db;
+  const cache = new ReadCache(database);
+  await cache.start();
+  app.addHook('onClose', () => cache.stop());
+  const catalogue = new CatalogueService(database, cache, options.clock);
+  const sessions = new Sessions(db);
+  const resolve = (request: Parameters<Sessions['resolve']>[0]) => sessions.resolve(request);
+
+  await app.register(fastifyCookie);
+  installSecurity(app);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      return reply.code(error.status).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    const known: Record<string, [number, string, string]> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', `Request bodies are limited to ${BODY_LIMIT / 1024} KiB`],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send JSON (content-type: application/json)'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The JSON body is empty'],
+      FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The body is not valid JSON'],
+    };
+    const mapped = known[error.code];
+    if (mapped) return reply.code(mapped[0]).send({ error: { code: mapped[1], message: mapped[2] } });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: { code: 'bad_request', message: error.message } });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
+  });
 
   app.get(getHealth.path, async (_request, reply) => {
     const reachable = await database.ping();
     const body: Health = { status: reachable ? 'ok' : 'unavailable', database: { reachable, driver: database.driver } };
     return reply.code(reachable ? 200 : 503).send(getHealth.response.parse(body));
   });
+
+  registerCatalogueRoutes(app, catalogue, cache, resolve);
+  registerAccountRoutes(app, {
+    db,
+    sessions,
+    throttle: new LoginThrottle(db),
+    mailer: createMailer(db, { smtpUrl: options.smtpUrl }),
+    publicUrl: options.publicUrl,
+  });
+  registerAddressRoutes(app, db, cache, resolve);
+  registerBagRoutes(app, db, catalogue, resolve);
+  registerWishlistRoutes(app, db, catalogue, resolve);
+  registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false });
+  registerDocsRoutes(app, API_VERSION);
 
   const shopDir = options.shopDir;
   const hasShop = shopDir !== undefined && existsSync(path.join(shopDir, 'index.html'));
@@ -39,5 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
   });
 
-  return app;
+  app.decorate('readCache', cache);
+  app.decorate('catalogue', catalogue);
+  return app as unknown as App;
 }

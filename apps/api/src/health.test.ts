@@ -26,7 +26,7 @@ describe('GET /api/health on embedded PostgreSQL', () => {
     writeFileSync(path.join(shopDir, 'index.html'), '<!doctype html><title>Juicyin</title><div id="root"></div>');
     database = await openDatabase({ inMemory: true });
     ({ app, baseUrl } = await serve(database, shopDir));
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await app.close();
@@ -52,7 +52,7 @@ describe('GET /api/health on embedded PostgreSQL', () => {
     });
   });
 
-  it('answers 503 when the database has gone away', async () => {
+  it('answers 503 when the database has gone away', { timeout: 120_000 }, async () => {
     const gone = await openDatabase({ inMemory: true });
     await gone.close();
     const { app: broken, baseUrl: brokenUrl } = await serve(gone);
@@ -87,7 +87,7 @@ describe.runIf(testDatabaseUrl)('GET /api/health on PostgreSQL', () => {
 });
 
 describe('on-disk embedded database', () => {
-  it('keeps its data in the data directory across a reopen', async () => {
+  it('keeps its data in the data directory across a reopen', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'juicyin-data-'));
     try {
       const first = await openDatabase({ dataDir: dir });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, prepareDatabase } from './app.ts';
 import { openDatabase } from './database.ts';
 
 const port = Number(process.env['PORT'] ?? 3000);
@@ -9,7 +9,15 @@ const databaseUrl = process.env['DATABASE_URL'];
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
-const app = await buildApp({ database, shopDir, logger: process.env['LOG'] !== 'off' });
+await prepareDatabase(database);
+const app = await buildApp({
+  database,
+  shopDir,
+  logger: process.env['LOG'] !== 'off',
+  smtpUrl: process.env['SMTP_URL'] || undefined,
+  production: process.env['NODE_ENV'] === 'production',
+  publicUrl: process.env['PUBLIC_URL'] || undefined,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

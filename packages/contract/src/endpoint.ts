@@ -2,6 +2,13 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** An error answer an endpoint may give, besides 400 `invalid_input` which every endpoint with input can give. */
+export interface EndpointError {
+  readonly status: number;
+  readonly code: string;
+  readonly description: string;
+}
+
 /**
  * One HTTP endpoint, defined once. The server validates with these schemas, the client parses
  * with them, the OpenAPI document and the MSW handlers are generated from them.
@@ -10,25 +17,35 @@ export interface Endpoint<
   TResponse extends z.ZodType = z.ZodType,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   readonly id: string;
   readonly method: HttpMethod;
   /** Fastify-style path: `/api/products/:slug`. */
   readonly path: string;
   readonly summary: string;
+  /** OpenAPI tag: the area of the shop the endpoint belongs to. */
+  readonly tag?: string;
+  /** True when the endpoint needs a signed-in shopper (a session cookie); answers 401 otherwise. */
+  readonly auth?: boolean;
+  readonly params?: TParams;
   readonly body?: TBody;
   readonly query?: TQuery;
   /** The success response (status `successStatus`, default 200). */
   readonly response: TResponse;
   readonly successStatus?: number;
+  readonly errors?: readonly EndpointError[];
 }
 
 export function defineEndpoint<
   TResponse extends z.ZodType,
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<TResponse, TBody, TQuery>): Endpoint<TResponse, TBody, TQuery> {
+  TParams extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<TResponse, TBody, TQuery, TParams>): Endpoint<TResponse, TBody, TQuery, TParams> {
   return endpoint;
 }
 
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;

@@ -25,3 +25,21 @@ export class ApiError extends Error {
     return this.body.error.code;
   }
 }
+
+/** Field messages keyed by dotted path (`lines.0.quantity`), from a failed zod parse. */
+export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const parts = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [prefix, ...parts, key].filter((part) => part !== undefined && part !== '').join('.');
+        fields[path] ??= 'Unknown field';
+      }
+      continue;
+    }
+    const path = [prefix, ...parts].filter((part) => part !== undefined && part !== '').join('.') || '(root)';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}

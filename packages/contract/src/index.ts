@@ -1,4 +1,22 @@
+export * from './account/index.ts';
+export * from './addresses/index.ts';
+export * from './bag/index.ts';
+export * from './catalogue/index.ts';
 export { buildPath, type Client, type ClientOptions, createClient, type RequestInput } from './client.ts';
-export { defineEndpoint, type Endpoint, type HttpMethod, type ResponseOf } from './endpoint.ts';
-export { ApiError, type ErrorResponse, errorResponseSchema } from './errors.ts';
+export * from './common/index.ts';
+export * from './content/index.ts';
+export {
+  type BodyOf,
+  defineEndpoint,
+  type Endpoint,
+  type EndpointError,
+  type HttpMethod,
+  type QueryOf,
+  type ResponseOf,
+} from './endpoint.ts';
+export { endpoints } from './endpoints.ts';
+export { ApiError, type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
+export * from './openapi/index.ts';
+export * from './store/index.ts';
+export * from './wishlist/index.ts';

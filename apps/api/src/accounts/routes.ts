@@ -1,0 +1,285 @@
+import {
+  changePassword,
+  forgotPassword,
+  getMe,
+  getPoints,
+  login,
+  logout,
+  register,
+  requestEmailVerification,
+  resetPassword,
+  updateNotificationSettings,
+  updateProfile,
+  verifyEmail,
+} from '@juicyin/contract';
+import { POINTS_FOR_EMAIL_VERIFIED, POINTS_FOR_REGISTRATION } from '@juicyin/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../database.ts';
+import { shoppers, tokens } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { registerEndpoint } from '../http/route.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
+import { creditPoints, pointsHistory } from '../points/ledger.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import type { Sessions } from './sessions.ts';
+import { findShopper, type ShopperRow, shopperView } from './shopper-view.ts';
+import type { LoginThrottle } from './throttle.ts';
+import { hashSecret, newSecret } from './tokens.ts';
+
+export const VERIFY_LINK_MS = 7 * 86_400_000;
+export const RESET_LINK_MS = 3_600_000;
+
+export interface AccountDeps {
+  readonly db: Database;
+  readonly sessions: Sessions;
+  readonly throttle: LoginThrottle;
+  readonly mailer: Mailer;
+  /** The shop's public origin for links in e-mails; by default the request's own. */
+  readonly publicUrl?: string | undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null);) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+    if (current === undefined) break;
+  }
+  return false;
+}
+
+const emailTaken = () =>
+  new HttpError(409, 'email_taken', 'An account with this e-mail address exists', {
+    email: 'An account with this e-mail address exists',
+  });
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, sessions, throttle, mailer } = deps;
+  const resolve = (request: FastifyRequest) => sessions.resolve(request);
+  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  async function sendVerification(request: FastifyRequest, shopper: ShopperRow): Promise<void> {
+    const { secret, hash } = newSecret();
+    await db.insert(tokens).values({
+      hash,
+      shopperId: shopper.id,
+      purpose: 'verify-email',
+      email: shopper.email,
+      expiresAt: new Date(Date.now() + VERIFY_LINK_MS),
+    });
+    const link = `${origin(request)}/verify-email?token=${secret}`;
+    await mailer.send(shopper.email, verificationEmail(shopper.preferredLanguage, shopper.firstName, link));
+  }
+
+  /** Marks an unused, unexpired token used, once, whatever the races; returns it or throws 410. */
+  async function consumeToken(secret: string, purpose: 'verify-email' | 'reset-password') {
+    const [token] = await db
+      .update(tokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(tokens.hash, hashSecret(secret)),
+          eq(tokens.purpose, purpose),
+          isNull(tokens.usedAt),
+          gt(tokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!token) throw new HttpError(410, 'invalid_token', 'This link is unknown, already used or expired');
+    return token;
+  }
+
+  registerEndpoint(app, register, resolve, async ({ body, request, reply }) => {
+    const passwordHash = await hashPassword(body.password);
+    const now = new Date();
+    let shopper: ShopperRow;
+    try {
+      shopper = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(shoppers)
+          .values({
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            passwordHash,
+            preferredLanguage: body.locale,
+            notifyBalance: true,
+            notifyExpiry: true,
+            notifyNewsletter: false,
+            notifyMessages: true,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await creditPoints(tx, row.id, 'registration', POINTS_FOR_REGISTRATION, now);
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    await sendVerification(request, shopper);
+    await sessions.start(reply, request, shopper.id, false);
+    return { shopper: await shopperView(db, shopper) };
+  });
+
+  registerEndpoint(app, login, resolve, async ({ body, request, reply }) => {
+    const wait = await throttle.retryAfter(body.email, request.ip);
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        'Too many failed sign-ins. Try again later or reset your password.',
+        undefined,
+        {
+          'retry-after': String(wait),
+        },
+      );
+    }
+    const [row] = await db
+      .select()
+      .from(shoppers)
+      .where(sql`lower(${shoppers.email}) = ${body.email}`);
+    const ok = await verifyPassword(body.password, row?.passwordHash ?? (await dummyPasswordHash()));
+    if (!row || !ok) {
+      await throttle.recordFailure(body.email, request.ip);
+      throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
+    }
+    await throttle.clear(body.email);
+    await sessions.start(reply, request, row.id, body.rememberMe);
+    return { shopper: await shopperView(db, row) };
+  });
+
+  registerEndpoint(app, logout, resolve, async ({ request, reply }) => {
+    await sessions.end(request, reply);
+    return undefined;
+  });
+
+  registerEndpoint(app, getMe, resolve, async ({ shopperId }) => shopperView(db, await findShopper(db, shopperId)));
+
+  registerEndpoint(app, updateProfile, resolve, async ({ body, shopperId, request }) => {
+    const current = await findShopper(db, shopperId);
+    const emailChanged = body.email !== undefined && body.email !== current.email;
+    let updated: ShopperRow | undefined;
+    try {
+      [updated] = await db
+        .update(shoppers)
+        .set({
+          ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+          ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
+          ...(body.mobile !== undefined ? { mobile: body.mobile } : {}),
+          ...(body.preferredLanguage !== undefined ? { preferredLanguage: body.preferredLanguage } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
+          ...(body.birthdate !== undefined ? { birthdate: body.birthdate } : {}),
+          ...(emailChanged ? { email: body.email, emailVerifiedAt: null } : {}),
+        })
+        .where(eq(shoppers.id, shopperId))
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    if (!updated) throw new Error('update returned no row');
+    if (emailChanged) await sendVerification(request, updated);
+    return shopperView(db, updated);
+  });
+
+  registerEndpoint(app, changePassword, resolve, async ({ body, shopperId, request }) => {
+    const shopper = await findShopper(db, shopperId);
+    if (!(await verifyPassword(body.currentPassword, shopper.passwordHash))) {
+      throw new HttpError(403, 'wrong_password', 'The current password is wrong', {
+        currentPassword: 'The current password is wrong',
+      });
+    }
+    await db
+      .update(shoppers)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(shoppers.id, shopperId));
+    await sessions.endOthers(shopperId, request);
+    return undefined;
+  });
+
+  registerEndpoint(app, requestEmailVerification, resolve, async ({ shopperId, request }) => {
+    const shopper = await findShopper(db, shopperId);
+    if (shopper.emailVerifiedAt) throw new HttpError(409, 'already_verified', 'Your e-mail address is verified');
+    await sendVerification(request, shopper);
+    return undefined;
+  });
+
+  registerEndpoint(app, verifyEmail, resolve, async ({ body }) => {
+    const token = await consumeToken(body.token, 'verify-email');
+    const now = new Date();
+    const credited = await db.transaction(async (tx) => {
+      const [verified] = await tx
+        .update(shoppers)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(shoppers.id, token.shopperId), sql`lower(${shoppers.email}) = ${token.email}`))
+        .returning({ id: shoppers.id });
+      if (!verified) return null;
+      return creditPoints(tx, token.shopperId, 'email-verified', POINTS_FOR_EMAIL_VERIFIED, now);
+    });
+    if (credited === null) {
+      throw new HttpError(410, 'invalid_token', 'This link is for an e-mail address the account no longer uses');
+    }
+    return { shopper: await shopperView(db, await findShopper(db, token.shopperId)), pointsCredited: credited };
+  });
+
+  registerEndpoint(app, forgotPassword, resolve, async ({ body, request }) => {
+    const [shopper] = await db
+      .select()
+      .from(shoppers)
+      .where(sql`lower(${shoppers.email}) = ${body.email}`);
+    if (shopper) {
+      const { secret, hash } = newSecret();
+      await db.insert(tokens).values({
+        hash,
+        shopperId: shopper.id,
+        purpose: 'reset-password',
+        email: shopper.email,
+        expiresAt: new Date(Date.now() + RESET_LINK_MS),
+      });
+      const link = `${origin(request)}/reset-password?token=${secret}`;
+      await mailer.send(shopper.email, passwordResetEmail(shopper.preferredLanguage, shopper.firstName, link));
+    }
+    return undefined;
+  });
+
+  registerEndpoint(app, resetPassword, resolve, async ({ body }) => {
+    const passwordHash = await hashPassword(body.password);
+    const token = await consumeToken(body.token, 'reset-password');
+    await db.update(shoppers).set({ passwordHash }).where(eq(shoppers.id, token.shopperId));
+    await sessions.endOthers(token.shopperId);
+    await throttle.clear(token.email);
+    return undefined;
+  });
+
+  registerEndpoint(app, getPoints, resolve, async ({ shopperId }) => {
+    const rows = await pointsHistory(db, shopperId);
+    const shopper = await shopperView(db, await findShopper(db, shopperId));
+    return {
+      balance: shopper.points,
+      history: rows.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        type: row.type as 'registration',
+        amount: row.amount,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  registerEndpoint(app, updateNotificationSettings, resolve, async ({ body, shopperId }) => {
+    const [row] = await db
+      .update(shoppers)
+      .set({
+        notifyBalance: body.balanceUpdate,
+        notifyExpiry: body.pointExpiration,
+        notifyNewsletter: body.newsletter,
+        notifyMessages: body.messages,
+      })
+      .where(eq(shoppers.id, shopperId))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    return shopperView(db, row);
+  });
+}

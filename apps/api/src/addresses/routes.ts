@@ -1,0 +1,153 @@
+import {
+  type Address,
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '@juicyin/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ReadCache } from '../cache/cache.ts';
+import type { Database } from '../database.ts';
+import { addresses } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { deliveryFor, storeSettingsFrom } from '../store/settings.ts';
+
+export const MAX_ADDRESSES = 20;
+
+type Row = typeof addresses.$inferSelect;
+
+export function registerAddressRoutes(
+  app: FastifyInstance,
+  db: Database,
+  cache: ReadCache,
+  resolve: SessionResolver,
+): void {
+  async function view(row: Row): Promise<Address> {
+    const settings = await storeSettingsFrom(cache, db);
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobile: row.mobile,
+      postalCode: row.postalCode,
+      district: row.district,
+      street: row.street,
+      city: row.city,
+      region: row.region,
+      type: row.type as Address['type'],
+      location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+      isDefault: row.isDefault,
+      delivery: deliveryFor(settings, row.city),
+    };
+  }
+
+  const mine = (shopperId: string, id: string) => and(eq(addresses.shopperId, shopperId), eq(addresses.id, id));
+
+  registerEndpoint(app, listAddresses, resolve, async ({ shopperId }) => {
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.shopperId, shopperId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+    return { items: await Promise.all(rows.map(view)) };
+  });
+
+  registerEndpoint(app, createAddress, resolve, async ({ body, shopperId }) => {
+    const row = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.shopperId, shopperId));
+      const total = existing?.n ?? 0;
+      if (total >= MAX_ADDRESSES) throw new HttpError(409, 'too_many_addresses', `At most ${MAX_ADDRESSES} addresses`);
+      const isDefault = body.isDefault || total === 0;
+      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.shopperId, shopperId));
+      const [inserted] = await tx
+        .insert(addresses)
+        .values({
+          shopperId,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          mobile: body.mobile,
+          postalCode: body.postalCode,
+          district: body.district,
+          street: body.street,
+          city: body.city,
+          region: body.region,
+          type: body.type,
+          lat: body.location?.lat ?? null,
+          lng: body.location?.lng ?? null,
+          isDefault,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('insert returned no row');
+    return view(row);
+  });
+
+  registerEndpoint(app, updateAddress, resolve, async ({ params, body, shopperId }) => {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(addresses).where(mine(shopperId, params.id));
+      if (!current) throw notFound('No such address');
+      const isDefault = current.isDefault || body.isDefault;
+      if (body.isDefault && !current.isDefault) {
+        await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.shopperId, shopperId));
+      }
+      const [updated] = await tx
+        .update(addresses)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          mobile: body.mobile,
+          postalCode: body.postalCode,
+          district: body.district,
+          street: body.street,
+          city: body.city,
+          region: body.region,
+          type: body.type,
+          lat: body.location?.lat ?? null,
+          lng: body.location?.lng ?? null,
+          isDefault,
+        })
+        .where(mine(shopperId, params.id))
+        .returning();
+      return updated;
+    });
+    if (!row) throw notFound('No such address');
+    return view(row);
+  });
+
+  registerEndpoint(app, deleteAddress, resolve, async ({ params, shopperId }) => {
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(addresses).where(mine(shopperId, params.id)).returning();
+      if (!deleted) throw notFound('No such address');
+      if (deleted.isDefault) {
+        const [next] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.shopperId, shopperId))
+          .orderBy(desc(addresses.createdAt))
+          .limit(1);
+        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+      }
+    });
+    return undefined;
+  });
+
+  registerEndpoint(app, setDefaultAddress, resolve, async ({ params, shopperId }) => {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: addresses.id }).from(addresses).where(mine(shopperId, params.id));
+      if (!current) throw notFound('No such address');
+      await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.shopperId, shopperId));
+      const [updated] = await tx
+        .update(addresses)
+        .set({ isDefault: true })
+        .where(mine(shopperId, params.id))
+        .returning();
+      return updated;
+    });
+    if (!row) throw notFound('No such address');
+    return view(row);
+  });
+}

@@ -1,0 +1,94 @@
+import type { DatabaseHandle } from '../database.ts';
+import { CachedJson } from '../http/cached.ts';
+
+export const CACHE_CHANNEL = 'juicyin_cache';
+
+export type CacheNamespace = 'catalogue' | 'content' | 'store';
+
+interface Space {
+  generation: number;
+  entries: Map<string, CachedJson>;
+  values: Map<string, Promise<unknown>>;
+}
+
+/**
+ * The in-process cache of read models and serialised responses, per namespace. A write calls
+ * `invalidate(namespace)`: this process drops the namespace at once, and a NOTIFY on
+ * `juicyin_cache` tells every other process sharing the PostgreSQL database to do the same.
+ */
+export class ReadCache {
+  private readonly spaces = new Map<CacheNamespace, Space>();
+  private unlisten: (() => Promise<void>) | undefined;
+  /** Invalidations heard from the database (own and other processes'), for tests and logs. */
+  heard = 0;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(CACHE_CHANNEL, (payload) => {
+      this.heard += 1;
+      if (payload === 'catalogue' || payload === 'content' || payload === 'store') this.drop(payload);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+  }
+
+  private space(namespace: CacheNamespace): Space {
+    let space = this.spaces.get(namespace);
+    if (!space) {
+      space = { generation: 0, entries: new Map(), values: new Map() };
+      this.spaces.set(namespace, space);
+    }
+    return space;
+  }
+
+  private drop(namespace: CacheNamespace): void {
+    const space = this.space(namespace);
+    space.generation += 1;
+    space.entries.clear();
+    space.values.clear();
+  }
+
+  /** A serialised response, computed once per key until the namespace is invalidated. */
+  async json(namespace: CacheNamespace, key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
+    const space = this.space(namespace);
+    const hit = space.entries.get(key);
+    if (hit) return hit;
+    const generation = space.generation;
+    const cached = new CachedJson(JSON.stringify(await compute()));
+    if (space.generation === generation) {
+      if (space.entries.size >= this.maxEntries) {
+        const oldest = space.entries.keys().next();
+        if (!oldest.done) space.entries.delete(oldest.value);
+      }
+      space.entries.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** A read model (e.g. the whole catalogue in memory), loaded once until invalidated. */
+  value<T>(namespace: CacheNamespace, key: string, load: () => Promise<T>): Promise<T> {
+    const space = this.space(namespace);
+    const hit = space.values.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const generation = space.generation;
+    const loading = load();
+    space.values.set(key, loading);
+    loading.catch(() => {
+      if (space.generation === generation && space.values.get(key) === loading) space.values.delete(key);
+    });
+    return loading;
+  }
+
+  /** After a write: drop the namespace here and tell the other processes. */
+  async invalidate(namespace: CacheNamespace): Promise<void> {
+    this.drop(namespace);
+    await this.database.notify(CACHE_CHANNEL, namespace);
+  }
+}

@@ -1,0 +1,159 @@
+import type { ProductDetail, ProductSummary, VariantView } from '@juicyin/contract';
+import {
+  type Category,
+  discountPercent,
+  halalas,
+  type Material,
+  normalizeSearchText,
+  type Season,
+  type Size,
+} from '@juicyin/domain';
+
+export interface CatalogueVariant extends VariantView {
+  readonly id: number;
+}
+
+/** One product as the catalogue read model holds it: views precomputed, text normalised for search. */
+export interface CatalogueProduct {
+  readonly id: number;
+  readonly slug: string;
+  readonly category: Category;
+  readonly flavour: string;
+  readonly seasons: readonly Season[];
+  readonly variants: readonly CatalogueVariant[];
+  readonly ratingTenths: number;
+  readonly createdAt: number;
+  readonly colour: string;
+  readonly nameText: string;
+  readonly flavourText: string;
+  readonly searchText: string;
+  readonly summary: ProductSummary;
+  readonly detail: ProductDetail;
+}
+
+export interface CatalogueSnapshot {
+  readonly products: readonly CatalogueProduct[];
+  readonly bySlug: ReadonlyMap<string, CatalogueProduct>;
+  readonly bySku: ReadonlyMap<string, { product: CatalogueProduct; variant: CatalogueVariant }>;
+  /** Units delivered per product id in the 30 days up to `day`. */
+  readonly unitsSold: ReadonlyMap<number, number>;
+  /** Co-purchased product ids, most orders first. */
+  readonly alsoBought: ReadonlyMap<number, readonly number[]>;
+  /** Product ids flagged for the Riyadh day (`2026-11-22`) and ISO week (`2026-W47`). */
+  readonly specials: ReadonlyMap<string, readonly number[]>;
+  readonly day: string;
+  readonly flavourNames: ReadonlyMap<string, { en: string; ar: string }>;
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  highlights_en: string[];
+  highlights_ar: string[];
+  category: string;
+  flavour: string;
+  flavour_en: string;
+  flavour_ar: string;
+  seasons: string[];
+  rating_tenths: number;
+  review_count: number;
+  refill_price: number | null;
+  colour: string;
+  created_at: Date | string;
+}
+
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  sku: string;
+  material: string;
+  size: string;
+  price: number;
+  old_price: number | null;
+  stock: number;
+}
+
+export function productImages(slug: string, material: Material): string[] {
+  return [1, 2, 3, 4, 5].map((view) => `/api/images/products/${slug}/${material}-${view}.svg`);
+}
+
+function variantView(row: VariantRow): CatalogueVariant {
+  const oldPrice = row.old_price ?? null;
+  return {
+    id: row.id,
+    sku: row.sku,
+    material: row.material as Material,
+    size: row.size as Size,
+    price: row.price,
+    oldPrice,
+    discountPercent: discountPercent(halalas(row.price), oldPrice === null ? undefined : halalas(oldPrice)) ?? null,
+    inStock: row.stock > 0,
+  };
+}
+
+/** The variant as the API shows it (without the database id). */
+export const publicVariant = ({ id: _id, ...view }: CatalogueVariant): VariantView => view;
+
+/** The variant a card leads with: the cheapest in stock, else the cheapest. */
+export function leadVariant(variants: readonly CatalogueVariant[]): CatalogueVariant | undefined {
+  const byPrice = [...variants].sort((a, b) => a.price - b.price);
+  return byPrice.find((variant) => variant.inStock) ?? byPrice[0];
+}
+
+export function buildProduct(row: ProductRow, variantRows: readonly VariantRow[]): CatalogueProduct | undefined {
+  const variants = variantRows.map(variantView);
+  const lead = leadVariant(variants);
+  if (!lead) return undefined;
+  const defaultVariant = publicVariant(lead);
+  const name = { en: row.name_en, ar: row.name_ar };
+  const description = { en: row.description_en, ar: row.description_ar };
+  const flavourName = { en: row.flavour_en, ar: row.flavour_ar };
+  const summary: ProductSummary = {
+    slug: row.slug,
+    name,
+    description,
+    category: row.category as Category,
+    flavour: row.flavour,
+    flavourName,
+    seasons: row.seasons as Season[],
+    rating: row.rating_tenths / 10,
+    reviewCount: row.review_count,
+    image: productImages(row.slug, 'regular')[0] ?? '',
+    price: lead.price,
+    oldPrice: lead.oldPrice,
+    discountPercent: lead.discountPercent,
+    inStock: variants.some((variant) => variant.inStock),
+    defaultVariant,
+  };
+  const createdAt = new Date(row.created_at);
+  const detail: ProductDetail = {
+    ...summary,
+    variants: variants.map(publicVariant),
+    images: { regular: productImages(row.slug, 'regular'), glass: productImages(row.slug, 'glass') },
+    highlights: row.highlights_en.map((en, index) => ({ en, ar: row.highlights_ar[index] ?? en })),
+    refillPrice: row.refill_price,
+    createdAt: createdAt.toISOString(),
+  };
+  return {
+    id: row.id,
+    slug: row.slug,
+    category: row.category as Category,
+    flavour: row.flavour,
+    seasons: row.seasons as Season[],
+    variants,
+    ratingTenths: row.rating_tenths,
+    createdAt: createdAt.getTime(),
+    colour: row.colour,
+    nameText: normalizeSearchText(`${name.en} ${name.ar}`),
+    flavourText: normalizeSearchText(`${row.flavour} ${flavourName.en} ${flavourName.ar}`),
+    searchText: normalizeSearchText(
+      [name.en, name.ar, description.en, description.ar, row.flavour, flavourName.en, flavourName.ar].join(' '),
+    ),
+    summary,
+    detail,
+  };
+}

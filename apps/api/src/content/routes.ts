@@ -1,0 +1,219 @@
+import {
+  type BlogPost,
+  type BlogSummary,
+  getBlogPost,
+  getDevOutbox,
+  getFaq,
+  getStoreSettings,
+  listBlogPosts,
+  postBlogComment,
+  sendEnquiry,
+  subscribeNewsletter,
+} from '@juicyin/contract';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ReadCache } from '../cache/cache.ts';
+import { blogSvg } from '../catalogue/images.ts';
+import type { Database } from '../database.ts';
+import {
+  blogComments,
+  blogPosts,
+  enquiries,
+  faqEntries,
+  newsletterSubscribers,
+  outbox,
+  shoppers,
+} from '../db/schema.ts';
+import { CachedJson, matchesEtag } from '../http/cached.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { blogSeeds } from '../seed/content-data.ts';
+import { storeSettingsFrom } from '../store/settings.ts';
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+function summary(row: PostRow, commentCount: number): BlogSummary {
+  return {
+    slug: row.slug,
+    title: { en: row.titleEn, ar: row.titleAr },
+    excerpt: { en: row.excerptEn, ar: row.excerptAr },
+    author: row.author,
+    publishedAt: row.publishedAt.toISOString(),
+    image: row.image,
+    featured: row.featured,
+    ofTheWeek: row.ofTheWeek,
+    commentCount,
+  };
+}
+
+export interface ContentOptions {
+  /** The development outbox is not served in production. */
+  readonly production: boolean;
+}
+
+export function registerContentRoutes(
+  app: FastifyInstance,
+  db: Database,
+  cache: ReadCache,
+  resolve: SessionResolver,
+  options: ContentOptions,
+): void {
+  const commentCounts = async () =>
+    new Map(
+      (
+        await db.select({ postId: blogComments.postId, n: count() }).from(blogComments).groupBy(blogComments.postId)
+      ).map((row) => [row.postId, row.n]),
+    );
+
+  registerEndpoint(app, listBlogPosts, resolve, async ({ query }) =>
+    cache.json('content', `blog|${query.page}|${query.pageSize}`, async () => {
+      const [total] = await db.select({ n: count() }).from(blogPosts);
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const counts = await commentCounts();
+      return {
+        items: rows.map((row) => summary(row, counts.get(row.id) ?? 0)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: total?.n ?? 0,
+      };
+    }),
+  );
+
+  async function findPost(slug: string): Promise<PostRow> {
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    if (!row) throw notFound('No post has this slug');
+    return row;
+  }
+
+  registerEndpoint(app, getBlogPost, resolve, async ({ params }) => {
+    const post = await cache.value('content', `post|${params.slug}`, async (): Promise<BlogPost | null> => {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, params.slug));
+      if (!row) return null;
+      const comments = await db
+        .select({
+          id: blogComments.id,
+          body: blogComments.body,
+          createdAt: blogComments.createdAt,
+          firstName: shoppers.firstName,
+          lastName: shoppers.lastName,
+        })
+        .from(blogComments)
+        .innerJoin(shoppers, eq(shoppers.id, blogComments.shopperId))
+        .where(eq(blogComments.postId, row.id))
+        .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+      return {
+        ...summary(row, comments.length),
+        body: { en: row.bodyEn, ar: row.bodyAr },
+        comments: comments.map((comment) => ({
+          id: comment.id,
+          author: `${comment.firstName} ${comment.lastName.slice(0, 1)}.`,
+          body: comment.body,
+          createdAt: comment.createdAt.toISOString(),
+        })),
+      };
+    });
+    if (!post) throw notFound('No post has this slug');
+    return cache.json('content', `post-json|${params.slug}`, () => Promise.resolve(post));
+  });
+
+  registerEndpoint(app, postBlogComment, resolve, async ({ params, body, shopperId }) => {
+    const post = await findPost(params.slug);
+    const [row] = await db.insert(blogComments).values({ postId: post.id, shopperId, body: body.body }).returning();
+    const [author] = await db
+      .select({ firstName: shoppers.firstName, lastName: shoppers.lastName })
+      .from(shoppers)
+      .where(eq(shoppers.id, shopperId));
+    if (!row || !author) throw new Error('insert returned no row');
+    await cache.invalidate('content');
+    return {
+      id: row.id,
+      author: `${author.firstName} ${author.lastName.slice(0, 1)}.`,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+
+  registerEndpoint(app, sendEnquiry, resolve, async ({ body }) => {
+    const [row] = await db
+      .insert(enquiries)
+      .values({ fullName: body.fullName, email: body.email, enquiry: body.enquiry })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return { id: row.id, receivedAt: row.createdAt.toISOString() };
+  });
+
+  registerEndpoint(app, subscribeNewsletter, resolve, async ({ body }) => {
+    await db.insert(newsletterSubscribers).values({ email: body.email, locale: body.locale }).onConflictDoNothing();
+    await db
+      .update(shoppers)
+      .set({ notifyNewsletter: true })
+      .where(sql`lower(${shoppers.email}) = ${body.email}`);
+    return undefined;
+  });
+
+  registerEndpoint(app, getFaq, resolve, async () =>
+    cache.json('content', 'faq', async () => {
+      const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.groupPosition), asc(faqEntries.position));
+      const groups = new Map<
+        string,
+        {
+          key: string;
+          title: { en: string; ar: string };
+          entries: { question: { en: string; ar: string }; answer: { en: string; ar: string } }[];
+        }
+      >();
+      for (const row of rows) {
+        const group = groups.get(row.groupKey) ?? {
+          key: row.groupKey,
+          title: { en: row.groupTitleEn, ar: row.groupTitleAr },
+          entries: [],
+        };
+        group.entries.push({
+          question: { en: row.questionEn, ar: row.questionAr },
+          answer: { en: row.answerEn, ar: row.answerAr },
+        });
+        groups.set(row.groupKey, group);
+      }
+      return { groups: [...groups.values()] };
+    }),
+  );
+
+  registerEndpoint(app, getStoreSettings, resolve, async () =>
+    cache.json('store', 'settings-json', () => storeSettingsFrom(cache, db)),
+  );
+
+  registerEndpoint(app, getDevOutbox, resolve, async ({ query }) => {
+    if (options.production) throw new HttpError(404, 'not_found', 'The development outbox is not served in production');
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(query.to ? sql`lower(${outbox.recipient}) = ${query.to.toLowerCase()}` : undefined)
+      .orderBy(desc(outbox.createdAt))
+      .limit(100);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  app.get<{ Params: { file: string } }>('/api/images/blog/:file', async (request, reply) => {
+    const slug = request.params.file.replace(/\.svg$/, '');
+    const post = blogSeeds.find((candidate) => candidate.slug === slug);
+    if (!post || !request.params.file.endsWith('.svg')) throw notFound('No such image');
+    const svg = new CachedJson(blogSvg({ colour: post.colour, title: post.titleEn }));
+    reply.header('etag', svg.etag).header('cache-control', 'public, max-age=86400');
+    if (matchesEtag(request.headers['if-none-match'], svg.etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg.json);
+  });
+}

@@ -1,0 +1,254 @@
+// Drizzle's view of migrations/*.sql (the SQL files are the source of truth; keep both in step).
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const storeSettings = pgTable('store_settings', {
+  id: integer('id').primaryKey(),
+  codEnabled: boolean('cod_enabled').notNull(),
+  codFee: integer('cod_fee').notNull(),
+  codReasonEn: text('cod_reason_en'),
+  codReasonAr: text('cod_reason_ar'),
+  eurPerSar: numeric('eur_per_sar').notNull(),
+  sellerNameEn: text('seller_name_en').notNull(),
+  sellerNameAr: text('seller_name_ar').notNull(),
+  sellerVatNumber: text('seller_vat_number').notNull(),
+  seededAt: at('seeded_at'),
+});
+
+export const deliveryZones = pgTable('delivery_zones', {
+  key: text('key').primaryKey(),
+  cityEn: text('city_en').notNull(),
+  cityAr: text('city_ar').notNull(),
+  fee: integer('fee').notNull(),
+  served: boolean('served').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  highlightsEn: text('highlights_en').array().notNull(),
+  highlightsAr: text('highlights_ar').array().notNull(),
+  category: text('category').notNull(),
+  flavour: text('flavour').notNull(),
+  flavourEn: text('flavour_en').notNull(),
+  flavourAr: text('flavour_ar').notNull(),
+  seasons: text('seasons').array().notNull(),
+  ratingTenths: integer('rating_tenths').notNull(),
+  reviewCount: integer('review_count').notNull(),
+  refillPrice: integer('refill_price'),
+  colour: text('colour').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const variants = pgTable('variants', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull(),
+  sku: text('sku').notNull().unique(),
+  material: text('material').notNull(),
+  size: text('size').notNull(),
+  price: integer('price').notNull(),
+  oldPrice: integer('old_price'),
+  stock: integer('stock').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const specials = pgTable(
+  'specials',
+  {
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.period, table.productId] })],
+);
+
+export const productSales = pgTable(
+  'product_sales',
+  { productId: integer('product_id').notNull(), day: date('day').notNull(), units: integer('units').notNull() },
+  (table) => [primaryKey({ columns: [table.productId, table.day] })],
+);
+
+export const coPurchases = pgTable(
+  'co_purchases',
+  {
+    productId: integer('product_id').notNull(),
+    otherProductId: integer('other_product_id').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.otherProductId] })],
+);
+
+export const shoppers = pgTable('shoppers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: at('email_verified_at'),
+  mobile: text('mobile'),
+  preferredLanguage: text('preferred_language').notNull(),
+  gender: text('gender'),
+  birthdate: date('birthdate'),
+  notifyBalance: boolean('notify_balance').notNull(),
+  notifyExpiry: boolean('notify_expiry').notNull(),
+  notifyNewsletter: boolean('notify_newsletter').notNull(),
+  notifyMessages: boolean('notify_messages').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  persistent: boolean('persistent').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const tokens = pgTable('tokens', {
+  hash: text('hash').primaryKey(),
+  shopperId: uuid('shopper_id').notNull(),
+  purpose: text('purpose').notNull(),
+  email: text('email').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  at: at('at').notNull().defaultNow(),
+});
+
+export const pointsLedger = pgTable('points_ledger', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  type: text('type').notNull(),
+  amount: integer('amount').notNull(),
+  reference: text('reference'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at'),
+});
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
+});
+
+export const addresses = pgTable('addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  mobile: text('mobile').notNull(),
+  postalCode: text('postal_code').notNull(),
+  district: text('district').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  region: text('region').notNull(),
+  type: text('type').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  isDefault: boolean('is_default').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const bagLines = pgTable(
+  'bag_lines',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.variantId] })],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.variantId] })],
+);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  excerptEn: text('excerpt_en').notNull(),
+  excerptAr: text('excerpt_ar').notNull(),
+  bodyEn: text('body_en').array().notNull(),
+  bodyAr: text('body_ar').array().notNull(),
+  author: text('author').notNull(),
+  image: text('image').notNull(),
+  featured: boolean('featured').notNull(),
+  ofTheWeek: boolean('of_the_week').notNull(),
+  publishedAt: at('published_at').notNull(),
+});
+
+export const blogComments = pgTable('blog_comments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  postId: integer('post_id').notNull(),
+  shopperId: uuid('shopper_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    groupKey: text('group_key').notNull(),
+    groupPosition: integer('group_position').notNull(),
+    groupTitleEn: text('group_title_en').notNull(),
+    groupTitleAr: text('group_title_ar').notNull(),
+    position: integer('position').notNull(),
+    questionEn: text('question_en').notNull(),
+    questionAr: text('question_ar').notNull(),
+    answerEn: text('answer_en').notNull(),
+    answerAr: text('answer_ar').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupKey, table.position] })],
+);
+
+export const enquiries = pgTable('enquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  enquiry: text('enquiry').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  locale: text('locale').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The header the contract client sends with every request; a cross-site form or image cannot set it. */
+export const CLIENT_HEADER = 'x-juicyin-client';
+
+/**
+ * Content-Security-Policy for the shop and the API: everything from this origin only, images also
+ * from data: URLs (inline SVG placeholders), styles may be inline (style attributes set by
+ * components), no plugins, no framing, forms post only here.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+function sameOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a state-changing request is refused as cross-site, or null when it may proceed. */
+export function csrfRejection(request: FastifyRequest): string | null {
+  if (safeMethods.has(request.method)) return null;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return 'Cross-site requests may not change anything';
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null' && !sameOrigin(request, origin)) {
+    return 'Requests from another origin may not change anything';
+  }
+  if (origin === 'null') return 'Requests from an opaque origin may not change anything';
+  if (request.headers[CLIENT_HEADER] !== '1') return `State-changing requests need the header ${CLIENT_HEADER}: 1`;
+  return null;
+}
+
+export function installSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const reason = request.url.startsWith('/api/') ? csrfRejection(request) : null;
+    done(reason === null ? undefined : new HttpError(403, 'cross_site_request', reason));
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('content-security-policy', contentSecurityPolicy);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}

@@ -1,0 +1,60 @@
+import type { StoreSettings } from '@juicyin/contract';
+import { normalizeSearchText } from '@juicyin/domain';
+import { asc } from 'drizzle-orm';
+import type { ReadCache } from '../cache/cache.ts';
+import type { Database } from '../database.ts';
+import { deliveryZones, storeSettings } from '../db/schema.ts';
+
+export interface Zone {
+  readonly key: string;
+  readonly city: { en: string; ar: string };
+  readonly fee: number;
+  readonly served: boolean;
+}
+
+export async function loadStoreSettings(db: Database): Promise<StoreSettings> {
+  const [settings] = await db.select().from(storeSettings);
+  if (!settings) throw new Error('The store settings are missing: the database was not seeded');
+  const zones = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.position));
+  return {
+    cashOnDelivery: {
+      enabled: settings.codEnabled,
+      fee: settings.codFee,
+      unavailableReason:
+        settings.codEnabled || settings.codReasonEn === null
+          ? null
+          : { en: settings.codReasonEn, ar: settings.codReasonAr ?? settings.codReasonEn },
+    },
+    currencies: { usdPerSar: (1 / 3.75).toFixed(6), eurPerSar: Number(settings.eurPerSar).toString() },
+    deliveryZones: zones.map((zone) => ({
+      key: zone.key,
+      city: { en: zone.cityEn, ar: zone.cityAr },
+      fee: zone.fee,
+      served: zone.served,
+    })),
+    seller: { name: { en: settings.sellerNameEn, ar: settings.sellerNameAr }, vatNumber: settings.sellerVatNumber },
+  };
+}
+
+export function storeSettingsFrom(cache: ReadCache, db: Database): Promise<StoreSettings> {
+  return cache.value('store', 'settings', () => loadStoreSettings(db));
+}
+
+/** Whether an address in this city can be chosen for delivery, and at what fee (PRODUCT.md §8). */
+export function deliveryFor(settings: StoreSettings, city: string) {
+  const wanted = normalizeSearchText(city);
+  const zone = settings.deliveryZones.find(
+    (candidate) =>
+      candidate.key === wanted ||
+      normalizeSearchText(candidate.city.en) === wanted ||
+      normalizeSearchText(candidate.city.ar) === wanted,
+  );
+  if (zone?.served) return { deliverable: true, zone: zone.key, fee: zone.fee, message: null };
+  const served = settings.deliveryZones.filter((candidate) => candidate.served).map((candidate) => candidate.city.en);
+  return {
+    deliverable: false,
+    zone: zone?.key ?? null,
+    fee: null,
+    message: `We do not deliver to ${city} yet. We deliver to ${served.join(', ')}. You can save the address, but not choose it for delivery.`,
+  };
+}

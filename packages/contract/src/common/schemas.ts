@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Text in both shop languages; the shop shows the active one. */
+export const localizedTextSchema = z.object({ en: z.string(), ar: z.string() });
+export type LocalizedText = z.output<typeof localizedTextSchema>;
+
+/** An amount of money in halalas (1 SAR = 100 halalas): a non-negative integer. */
+export const halalasSchema = z.int().nonnegative().describe('Amount in halalas (1 SAR = 100 halalas)');
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens');
+
+export const skuSchema = z
+  .string()
+  .min(3)
+  .max(40)
+  .regex(/^[A-Z0-9-]+$/, 'A SKU is upper-case letters, digits and hyphens');
+
+export const idSchema = z.uuid();
+
+/** For endpoints answering 204 No Content. */
+export const noContentSchema = z.undefined();
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+};
+
+export const localeSchema = z.enum(['en', 'ar']);
+export type Locale = z.output<typeof localeSchema>;
+
+/** Trimmed text of bounded length, for names and short fields. */
+export function shortText(max: number) {
+  return z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+}

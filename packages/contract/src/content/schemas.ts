@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { emailSchema } from '../account/schemas.ts';
+import { localizedTextSchema, pageQuery, shortText, slugSchema } from '../common/schemas.ts';
+
+export const MAX_COMMENT_LENGTH = 1000;
+
+/** Text without control characters other than tab and line breaks. */
+function hasNoControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f) return false;
+  }
+  return true;
+}
+
+export const blogSummarySchema = z.object({
+  slug: slugSchema,
+  title: localizedTextSchema,
+  excerpt: localizedTextSchema,
+  author: z.string(),
+  publishedAt: z.iso.datetime(),
+  image: z.string(),
+  featured: z.boolean(),
+  ofTheWeek: z.boolean(),
+  commentCount: z.int().nonnegative(),
+});
+export type BlogSummary = z.output<typeof blogSummarySchema>;
+
+export const blogListQuerySchema = z.strictObject({ ...pageQuery });
+export const blogListSchema = z.object({
+  items: z.array(blogSummarySchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+});
+
+export const blogCommentSchema = z.object({
+  id: z.uuid(),
+  author: z.string(),
+  body: z.string().describe('Plain text as written: render it as text, never as HTML'),
+  createdAt: z.iso.datetime(),
+});
+export type BlogComment = z.output<typeof blogCommentSchema>;
+
+export const blogPostSchema = blogSummarySchema.extend({
+  body: z.object({ en: z.array(z.string()), ar: z.array(z.string()) }).describe('Paragraphs'),
+  comments: z.array(blogCommentSchema),
+});
+export type BlogPost = z.output<typeof blogPostSchema>;
+
+export const blogParamsSchema = z.strictObject({ slug: slugSchema });
+export const commentBodySchema = z.strictObject({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(MAX_COMMENT_LENGTH, `At most ${MAX_COMMENT_LENGTH} characters`)
+    .refine(hasNoControlCharacters, 'Remove control characters'),
+});
+
+export const enquiryBodySchema = z.strictObject({
+  fullName: shortText(120),
+  email: emailSchema,
+  enquiry: shortText(2000),
+});
+export const enquiryReceiptSchema = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
+
+export const newsletterBodySchema = z.strictObject({ email: emailSchema, locale: z.enum(['en', 'ar']).default('en') });
+
+export const faqSchema = z.object({
+  groups: z.array(
+    z.object({
+      key: z.string(),
+      title: localizedTextSchema,
+      entries: z.array(z.object({ question: localizedTextSchema, answer: localizedTextSchema })),
+    }),
+  ),
+});
+export type Faq = z.output<typeof faqSchema>;

@@ -1,0 +1,21 @@
+import * as account from './account/endpoints.ts';
+import * as addresses from './addresses/endpoints.ts';
+import * as bag from './bag/endpoints.ts';
+import * as catalogue from './catalogue/endpoints.ts';
+import * as content from './content/endpoints.ts';
+import type { Endpoint } from './endpoint.ts';
+import { getHealth } from './health.ts';
+import * as store from './store/endpoints.ts';
+import * as wishlist from './wishlist/endpoints.ts';
+
+/** Every endpoint of the API, for the OpenAPI document and coverage checks. */
+export const endpoints: readonly Endpoint[] = [
+  getHealth,
+  ...Object.values(catalogue),
+  ...Object.values(account),
+  ...Object.values(addresses),
+  ...Object.values(bag),
+  ...Object.values(wishlist),
+  ...Object.values(content),
+  ...Object.values(store),
+];

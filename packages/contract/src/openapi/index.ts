@@ -1,0 +1,1 @@
+export { buildOpenApiDocument, type OpenApiInfo } from './openapi.ts';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+
+interface Operation {
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: {
+    content: { 'application/json': { schema: { properties?: object; additionalProperties?: unknown } } };
+  };
+  responses: Record<string, { content?: unknown }>;
+  security?: unknown;
+}
+
+const document = buildOpenApiDocument(endpoints, { title: 'Juicyin API', version: '0.1.0' }) as {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+};
+
+function operation(path: string, method: string): Operation {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`no ${method} ${path}`);
+  return found;
+}
+
+describe('the OpenAPI document generated from the endpoint definitions', () => {
+  it('is OpenAPI 3.1 with one operation per endpoint and unique operation ids', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(ids).toHaveLength(endpoints.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes path parameters in OpenAPI form, required, and query parameters from the query schema', () => {
+    const product = operation('/api/products/{slug}', 'get');
+    expect(product.parameters).toContainEqual(expect.objectContaining({ name: 'slug', in: 'path', required: true }));
+    const list = operation('/api/products', 'get');
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'category',
+        'flavour',
+        'material',
+        'size',
+        'minPrice',
+        'maxPrice',
+        'sale',
+        'q',
+        'sort',
+        'page',
+      ]),
+    );
+  });
+
+  it('documents request bodies that forbid unknown fields, the 400 answer and the session requirement', () => {
+    const register = operation('/api/auth/register', 'post');
+    const schema = register.requestBody?.content['application/json'].schema;
+    expect(schema?.additionalProperties).toBe(false);
+    expect(Object.keys(schema?.properties ?? {})).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'email', 'password', 'acceptTerms']),
+    );
+    expect(register.responses['201']).toBeDefined();
+    expect(register.responses['400']).toBeDefined();
+    expect(register.responses['409']).toBeDefined();
+    expect(operation('/api/me/bag', 'get').security).toEqual([{ session: [] }]);
+    expect(operation('/api/me/bag', 'get').responses['401']).toBeDefined();
+    expect(operation('/api/auth/logout', 'post').responses['204']).toEqual({ description: 'Done' });
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { Endpoint } from '../endpoint.ts';
+import { errorResponseSchema } from '../errors.ts';
+
+export interface OpenApiInfo {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  delete generated['$schema'];
+  return generated;
+}
+
+function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+function parametersOf(endpoint: Endpoint): JsonSchema[] {
+  const parameters: JsonSchema[] = [];
+  for (const [location, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      const description = typeof property['description'] === 'string' ? property['description'] : undefined;
+      parameters.push({
+        name,
+        in: location,
+        required: location === 'path' || (object.required ?? []).includes(name),
+        schema: property,
+        ...(description ? { description } : {}),
+      });
+    }
+  }
+  return parameters;
+}
+
+/** The OpenAPI 3.1 document for these endpoints, generated from their zod definitions. */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenApiInfo): JsonSchema {
+  const errorSchema = jsonSchema(errorResponseSchema, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    const successStatus = endpoint.successStatus ?? 200;
+    const responses: Record<string, unknown> = {
+      [String(successStatus)]:
+        successStatus === 204
+          ? { description: 'Done' }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+            },
+    };
+    const errorResponse = (description: string) => ({
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+    if (endpoint.body ?? endpoint.query ?? endpoint.params) {
+      responses['400'] = errorResponse(
+        'invalid_input: the request does not match the schema (field messages in `fields`)',
+      );
+    }
+    if (endpoint.auth) responses['401'] = errorResponse('unauthenticated: sign in first');
+    for (const error of endpoint.errors ?? []) {
+      const key = String(error.status);
+      const existing = responses[key] as { description: string } | undefined;
+      const description = `${error.code}: ${error.description}`;
+      responses[key] = errorResponse(existing ? `${existing.description}; ${description}` : description);
+    }
+    const operation: Record<string, unknown> = {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [endpoint.tag ?? 'general'],
+      parameters: parametersOf(endpoint),
+      responses,
+    };
+    if (endpoint.auth) operation['security'] = [{ session: [] }];
+    if (endpoint.body) {
+      operation['requestBody'] = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },
+      };
+    }
+    const path = openApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-juicyin_session',
+          description:
+            'The session cookie set by login or registration (named `juicyin_session` on plain-http loopback). ' +
+            'State-changing requests also need the header `x-juicyin-client: 1`.',
+        },
+      },
+    },
+  };
+}
