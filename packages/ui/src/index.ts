@@ -22,3 +22,5 @@ export * from './carousel/index.ts';
 export * from './sidebar-menu/index.ts';
 export * from './footer/index.ts';
 export * from './category-tiles/index.ts';
+export * from './product-card/index.ts';
+export * from './product-grid/index.ts';

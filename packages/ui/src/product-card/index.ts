@@ -1,0 +1,7 @@
+export {
+  ProductCard,
+  productCardMessages,
+  type ProductCardMessages,
+  type ProductCardProps,
+  productCardStyles,
+} from './product-card.tsx';

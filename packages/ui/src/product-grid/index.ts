@@ -1,0 +1,1 @@
+export { ProductGrid, type ProductGridProps, productGridStyles } from './product-grid.tsx';
