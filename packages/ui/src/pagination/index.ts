@@ -1,0 +1,8 @@
+export {
+  pageWindow,
+  Pagination,
+  type PaginationMessages,
+  paginationMessages,
+  type PaginationProps,
+  paginationStyles,
+} from './pagination.tsx';

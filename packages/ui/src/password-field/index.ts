@@ -1,0 +1,6 @@
+export {
+  PasswordField,
+  type PasswordFieldMessages,
+  passwordFieldMessages,
+  type PasswordFieldProps,
+} from './password-field.tsx';

@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneFieldMessages, phoneFieldMessages, type PhoneFieldProps } from './phone-field.tsx';

@@ -1,0 +1,7 @@
+export {
+  RangeSlider,
+  type RangeSliderMessages,
+  rangeSliderMessages,
+  type RangeSliderProps,
+  rangeSliderStyles,
+} from './range-slider.tsx';

@@ -1,0 +1,1 @@
+export { Slider, type SliderProps, sliderStyles } from './slider.tsx';

@@ -1,0 +1,1 @@
+export { Spinner, type SpinnerMessages, spinnerMessages, type SpinnerProps, spinnerStyles } from './spinner.tsx';

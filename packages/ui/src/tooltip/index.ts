@@ -1,0 +1,1 @@
+export { Tooltip, type TooltipProps, tooltipStyles } from './tooltip.tsx';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { IconButton } from '../icon-button/icon-button.tsx';
+import { InfoIcon } from '../icons/icons.tsx';
+import { Tooltip } from './tooltip.tsx';
+
+const copy = {
+  en: { label: 'Cash on delivery', tip: 'Cash on delivery is unavailable due to the pandemic' },
+  ar: { label: 'الدفع عند الاستلام', tip: 'الدفع عند الاستلام غير متاح بسبب الجائحة' },
+} as const;
+type Locale = keyof typeof copy;
+const textFor = (locale: unknown) => copy[(locale as Locale | undefined) ?? 'en'];
+
+const meta = {
+  title: 'Foundations/Tooltip',
+  component: Tooltip,
+  args: { content: '', children: <span /> },
+  render: (args, { globals }) => {
+    const t = textFor(globals['locale']);
+    return (
+      <div style={{ padding: '4rem' }}>
+        <Tooltip {...args} content={t.tip}>
+          <IconButton label={t.label}>
+            <InfoIcon />
+          </IconButton>
+        </Tooltip>
+      </div>
+    );
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnKeyboardFocus: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = textFor(globals['locale']);
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(t.tip);
+    await expect(canvas.getByRole('button', { name: t.label })).toHaveAccessibleDescription(t.tip);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true, placement: 'bottom' } };
+
+export const Light: Story = { args: { defaultOpen: true, tone: 'light', placement: 'end' } };
