@@ -3,6 +3,7 @@ import { handlers } from '@juicyin/contract/msw';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ShopFrame } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
 
 const server = setupServer();
@@ -13,16 +14,23 @@ afterAll(() => server.close());
 const client = createClient({ baseUrl: 'http://127.0.0.1' });
 
 describe('HomePage', () => {
-  it('shows the brand and says the shop is open when the API and database answer', async () => {
+  it('says the shop is open when the API and its database answer', async () => {
     server.use(...handlers.health.ok);
-    render(<HomePage client={client} />);
-    expect(screen.getByText('Juicyin')).toBeInTheDocument();
+    render(
+      <ShopFrame language="en">
+        <HomePage client={client} />
+      </ShopFrame>,
+    );
     expect(await screen.findByText('The shop is open.')).toBeInTheDocument();
   });
 
-  it('says the shop cannot be reached when the API fails', async () => {
+  it('says, in Arabic, that the shop cannot be reached when the API fails', async () => {
     server.use(...handlers.health.down);
-    render(<HomePage client={client} />);
-    expect(await screen.findByText('The shop cannot be reached right now.')).toBeInTheDocument();
+    render(
+      <ShopFrame language="ar">
+        <HomePage client={client} />
+      </ShopFrame>,
+    );
+    expect(await screen.findByText('تعذّر الوصول إلى المتجر الآن.')).toBeInTheDocument();
   });
 });

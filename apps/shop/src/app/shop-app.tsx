@@ -1,0 +1,34 @@
+import { LocaleProvider } from '@juicyin/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { intlLocales, type Language } from '../i18n/messages.ts';
+import { MessagesProvider } from '../i18n/messages-provider.tsx';
+import { usePreferences } from '../preferences/use-preferences.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
+});
+
+/** `<html lang dir>` follow the shopper's language. */
+function useDocumentLanguage(language: Language): void {
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  }, [language]);
+}
+
+export function ShopApp({ router }: { readonly router: ReturnType<typeof createBrowserRouter> }) {
+  const [{ language }] = usePreferences();
+  useDocumentLanguage(language);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider locale={intlLocales[language]}>
+        <MessagesProvider language={language}>
+          <RouterProvider router={router} />
+        </MessagesProvider>
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}

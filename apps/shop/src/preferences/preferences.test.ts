@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPreferences, PREFERENCES_KEY, readPreferences, writePreferences } from './preferences.ts';
+
+function memoryStorage(initial?: string) {
+  const map = new Map<string, string>(initial === undefined ? [] : [[PREFERENCES_KEY, initial]]);
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => map.set(key, value),
+  };
+}
+
+describe('shopper preferences', () => {
+  it('default to English, SAR and Saudi Arabia', () => {
+    expect(readPreferences(undefined)).toEqual({ language: 'en', currency: 'SAR', country: 'SA' });
+    expect(readPreferences(memoryStorage())).toEqual(defaultPreferences);
+  });
+
+  it('survive a write and a read', () => {
+    const storage = memoryStorage();
+    writePreferences(storage, { language: 'ar', currency: 'EUR', country: 'AE' });
+    expect(readPreferences(storage)).toEqual({ language: 'ar', currency: 'EUR', country: 'AE' });
+  });
+
+  it('keep the valid fields of damaged data and default the rest', () => {
+    expect(readPreferences(memoryStorage('{"language":"ar","currency":"GBP"}'))).toEqual({
+      language: 'ar',
+      currency: 'SAR',
+      country: 'SA',
+    });
+    expect(readPreferences(memoryStorage('not json'))).toEqual(defaultPreferences);
+    expect(readPreferences(memoryStorage('42'))).toEqual(defaultPreferences);
+  });
+
+  it('refuse to store a value outside the choices', () => {
+    expect(() => writePreferences(memoryStorage(), { ...defaultPreferences, currency: 'GBP' as 'SAR' })).toThrow();
+  });
+});

@@ -1,0 +1,1 @@
+export { ClientRouter, type ClientRouterProps } from './client-router.tsx';
