@@ -1,0 +1,156 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useState } from 'react';
+import { Button as AriaButton, Dialog, Heading, type Key, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../button/index.ts';
+import { CloseIcon } from '../icons/index.ts';
+import { type MessageTable, useMessages } from '../messages/index.ts';
+import { Price, type PriceCurrency } from '../price/index.ts';
+import { QuantityStepper } from '../quantity-stepper/index.ts';
+import { Select, type SelectOption } from '../select/index.ts';
+import '../theme/tokens.css';
+import './quick-add-modal.css';
+
+/** What the shopper chose in the modal. */
+export interface QuickAddSelection {
+  readonly quantity: number;
+  readonly material: string;
+  readonly size: string;
+}
+
+export interface QuickAddModalMessages {
+  readonly close: string;
+  readonly material: string;
+  readonly size: string;
+  readonly addToBag: string;
+  readonly buyNow: string;
+}
+
+export const quickAddModalMessages: MessageTable<QuickAddModalMessages> = {
+  en: { close: 'Close', material: 'Material', size: 'Size', addToBag: 'Add to Bag', buyNow: 'Buy Now' },
+  ar: { close: 'إغلاق', material: 'الخامة', size: 'الحجم', addToBag: 'أضف إلى الحقيبة', buyNow: 'اشترِ الآن' },
+};
+
+export const quickAddModalStyles = cva('jui-quick-add-modal', {
+  variants: { size: { md: 'jui-quick-add-modal--md', lg: 'jui-quick-add-modal--lg' } },
+  defaultVariants: { size: 'md' },
+});
+
+export interface QuickAddModalProps extends VariantProps<typeof quickAddModalStyles> {
+  readonly title: string;
+  readonly description?: string;
+  readonly imageSrc?: string;
+  /** Unit price in halalas (or the minor unit of `currency`). */
+  readonly price: number;
+  readonly oldPrice?: number;
+  readonly currency?: PriceCurrency;
+  readonly materials: readonly SelectOption[];
+  readonly sizes: readonly SelectOption[];
+  readonly defaultMaterial?: string;
+  readonly defaultSize?: string;
+  /** Called with the choice; the modal then closes. */
+  readonly onAddToBag?: (selection: QuickAddSelection) => void;
+  readonly onBuyNow?: (selection: QuickAddSelection) => void;
+  /** Open state when not inside a DialogTrigger (controlled). */
+  readonly isOpen?: boolean;
+  readonly onOpenChange?: (isOpen: boolean) => void;
+  readonly messages?: Partial<QuickAddModalMessages>;
+  readonly className?: string;
+}
+
+/**
+ * The quick-add dialog a product card opens: react-aria's Modal and Dialog (focus trapped inside,
+ * Escape and × close it, focus returns to the button that opened it), with quantity, material,
+ * size, price, Add to Bag and Buy Now. Place it in a `DialogTrigger` after its trigger button, or
+ * control it with `isOpen`/`onOpenChange`.
+ */
+export function QuickAddModal({
+  title,
+  description,
+  imageSrc,
+  price,
+  oldPrice,
+  currency,
+  materials,
+  sizes,
+  defaultMaterial,
+  defaultSize,
+  onAddToBag,
+  onBuyNow,
+  isOpen,
+  onOpenChange,
+  size,
+  messages: overrides,
+  className,
+}: QuickAddModalProps) {
+  const messages = useMessages(quickAddModalMessages, overrides);
+  const [quantity, setQuantity] = useState(1);
+  const [material, setMaterial] = useState<Key | null>(defaultMaterial ?? materials[0]?.id ?? null);
+  const [sizeKey, setSizeKey] = useState<Key | null>(defaultSize ?? sizes[0]?.id ?? null);
+  const selection = (): QuickAddSelection => ({
+    quantity,
+    material: String(material ?? ''),
+    size: String(sizeKey ?? ''),
+  });
+  const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
+
+  return (
+    <ModalOverlay isDismissable className="jui-quick-add-modal__overlay" {...openProps}>
+      <Modal
+        data-slot="quick-add-modal"
+        data-variant={size ?? 'md'}
+        className={quickAddModalStyles({ size, className })}
+      >
+        <Dialog className="jui-quick-add-modal__dialog">
+          {({ close }) => (
+            <>
+              <div className="jui-quick-add-modal__header">
+                <Heading slot="title" className="jui-quick-add-modal__title">
+                  {title}
+                </Heading>
+                <AriaButton slot="close" aria-label={messages.close} className="jui-quick-add-modal__close">
+                  <CloseIcon size="md" />
+                </AriaButton>
+              </div>
+              <div className="jui-quick-add-modal__content">
+                {imageSrc ? <img className="jui-quick-add-modal__image" src={imageSrc} alt="" /> : null}
+                <div className="jui-quick-add-modal__fields">
+                  {description ? <p className="jui-quick-add-modal__description">{description}</p> : null}
+                  <Price amount={price} oldAmount={oldPrice} currency={currency} size="lg" />
+                  <QuantityStepper
+                    value={quantity}
+                    onChange={(value) => {
+                      if (Number.isFinite(value)) setQuantity(value);
+                    }}
+                    showLabel
+                  />
+                  <Select label={messages.material} options={materials} value={material} onChange={setMaterial} />
+                  <Select label={messages.size} options={sizes} value={sizeKey} onChange={setSizeKey} />
+                  <div className="jui-quick-add-modal__actions">
+                    <Button
+                      variant="primary"
+                      onPress={() => {
+                        onAddToBag?.(selection());
+                        close();
+                      }}
+                    >
+                      {messages.addToBag}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        onBuyNow?.(selection());
+                        close();
+                      }}
+                    >
+                      {messages.buyNow}
+                    </Button>
+                  </div>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
