@@ -17,12 +17,7 @@ export function ShopLayout() {
       </a>
       <header className="shop-header">
         <p className="shop-brand">{t('shell.brand')}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          lang={other}
-          onPress={() => setPreferences({ language: other })}
-        >
+        <Button variant="secondary" size="sm" lang={other} onPress={() => setPreferences({ language: other })}>
           {t('language.switchTo')}
         </Button>
       </header>
