@@ -40,3 +40,4 @@ export * from './breadcrumbs/index.ts';
 export * from './product-card/index.ts';
 export * from './product-grid/index.ts';
 export * from './quick-add-modal/index.ts';
+export * from './points-slider/index.ts';
