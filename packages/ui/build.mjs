@@ -1,6 +1,11 @@
 // Builds @juicyin/ui: ESM per component (subpath exports), one dist/styles.css, and .d.ts files.
+// The fonts (src/theme/fonts.css) ship as files in dist/fonts/ with their @font-face rules at the
+// top of dist/styles.css: Vite's library mode would inline them as base64 (every subset and
+// weight downloaded up front), while files let the browser fetch only what the page uses.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -13,6 +18,13 @@ const components = readdirSync(src, { withFileTypes: true })
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
+// During the library build tokens.css's `@import './fonts.css'` resolves to an empty file; the
+// fonts are added afterwards (see shipFonts).
+const scratch = path.join(os.tmpdir(), `juicyin-ui-build-${process.pid}`);
+mkdirSync(scratch, { recursive: true });
+const noFonts = path.join(scratch, 'no-fonts.css');
+writeFileSync(noFonts, '/* the fonts are added after the build: see shipFonts */\n');
+
 const entries = { index: path.join(src, 'index.ts') };
 for (const name of components) entries[`${name}/index`] = path.join(src, name, 'index.ts');
 
@@ -21,7 +33,10 @@ await build({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { conditions: ['@juicyin/source', 'module', 'browser', 'import', 'default'] },
+  resolve: {
+    conditions: ['@juicyin/source', 'module', 'browser', 'import', 'default'],
+    alias: [{ find: /^\.\/fonts\.css$/, replacement: noFonts }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -35,6 +50,38 @@ await build({
   },
 });
 
+rmSync(scratch, { recursive: true, force: true });
+
+/**
+ * Copies the woff2 files named by src/theme/fonts.css's @imports into dist/fonts/ and puts their
+ * @font-face rules (pointing at ./fonts/...) at the top of dist/styles.css. Returns the file count.
+ */
+function shipFonts() {
+  const require = createRequire(path.join(root, 'package.json'));
+  const fontsCss = readFileSync(path.join(src, 'theme/fonts.css'), 'utf8');
+  const imports = [...fontsCss.matchAll(/@import\s+'([^']+)';/g)].map((match) => match[1]);
+  const outDir = path.join(root, 'dist/fonts');
+  mkdirSync(outDir, { recursive: true });
+  let faces = '';
+  let files = 0;
+  for (const specifier of imports) {
+    const cssFile = require.resolve(specifier);
+    const css = readFileSync(cssFile, 'utf8')
+      // woff2 is supported by every browser the kit targets: drop the woff fallbacks.
+      .replace(/,\s*url\([^)]+\.woff\)\s*format\('woff'\)/g, '')
+      .replace(/url\(\.\/files\/([^)]+\.woff2)\)/g, (_match, file) => {
+        copyFileSync(path.join(path.dirname(cssFile), 'files', file), path.join(outDir, file));
+        files += 1;
+        return `url(./fonts/${file})`;
+      });
+    faces += `${css.trim()}\n`;
+  }
+  const styles = path.join(root, 'dist/styles.css');
+  writeFileSync(styles, `${faces}${readFileSync(styles, 'utf8')}`);
+  return files;
+}
+const fontFiles = shipFonts();
+
 execFileSync(
   process.execPath,
   [path.join(root, '../../node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
@@ -43,4 +90,4 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-console.log(`@juicyin/ui built: ${components.length} component(s) + styles.css`);
+console.log(`@juicyin/ui built: ${components.length} component(s) + styles.css with ${fontFiles} font file(s)`);

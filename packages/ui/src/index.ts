@@ -41,3 +41,4 @@ export * from './product-card/index.ts';
 export * from './product-grid/index.ts';
 export * from './quick-add-modal/index.ts';
 export * from './points-slider/index.ts';
+export * from './theme/index.ts';

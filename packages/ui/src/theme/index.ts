@@ -1,0 +1,1 @@
+export { colourPairs, contrastRatio, luminance } from './palette.ts';
