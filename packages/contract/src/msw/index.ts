@@ -1,11 +1,22 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import * as account from '../account/endpoints.ts';
+import * as addresses from '../addresses/endpoints.ts';
+import * as bag from '../bag/endpoints.ts';
+import * as catalogue from '../catalogue/endpoints.ts';
+import * as content from '../content/endpoints.ts';
 import type { Endpoint } from '../endpoint.ts';
 import type { ErrorResponse } from '../errors.ts';
-import type { Health } from '../health.ts';
 import { getHealth } from '../health.ts';
+import * as store from '../store/endpoints.ts';
+import * as wishlist from '../wishlist/endpoints.ts';
+import { fixtures } from './fixtures.ts';
+
+export { fixtures } from './fixtures.ts';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+const mswPath = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
 
 /** A typed MSW handler for one endpoint: the body must satisfy the endpoint's response schema. */
 export function mockEndpoint<E extends Endpoint>(
@@ -13,27 +24,28 @@ export function mockEndpoint<E extends Endpoint>(
   body: z.input<E['response']>,
   init: { status?: number; delayMs?: number } = {},
 ): HttpHandler {
-  const path = endpoint.path.replace(/^\/api/, '*/api');
-  return methods[endpoint.method](path, async () => {
+  return methods[endpoint.method](mswPath(endpoint), async () => {
     if (init.delayMs) await new Promise((resolve) => setTimeout(resolve, init.delayMs));
-    return HttpResponse.json(endpoint.response.parse(body) as object, {
-      status: init.status ?? endpoint.successStatus ?? 200,
-    });
+    const status = init.status ?? endpoint.successStatus ?? 200;
+    if (status === 204) return new HttpResponse(null, { status });
+    return HttpResponse.json(endpoint.response.parse(body) as object, { status });
   });
 }
 
 /** An endpoint answering with the shared error shape. */
 export function mockEndpointError(endpoint: Endpoint, status: number, error: ErrorResponse['error']): HttpHandler {
-  const path = endpoint.path.replace(/^\/api/, '*/api');
-  return methods[endpoint.method](path, () => HttpResponse.json({ error }, { status }));
+  return methods[endpoint.method](mswPath(endpoint), () => HttpResponse.json({ error }, { status }));
 }
 
-/** Realistic fixtures for stories and tests. */
-export const fixtures = {
-  health: { status: 'ok', database: { reachable: true, driver: 'pglite' } } satisfies Health,
-};
+/** An endpoint that never answers: the loading state. */
+export function mockEndpointPending(endpoint: Endpoint): HttpHandler {
+  return methods[endpoint.method](mswPath(endpoint), () => new Promise<Response>(() => undefined));
+}
 
-/** Named handler groups; a story overrides one group (`msw.use(...handlers.health.down)`). */
+const signedOut = { code: 'unauthenticated', message: 'Sign in to continue' };
+const serverDown = { code: 'internal', message: 'Something went wrong on our side' };
+
+/** Named handler groups; a story overrides one group (`msw.use(...handlers.bag.empty)`). */
 export const handlers = {
   health: {
     ok: [mockEndpoint(getHealth, fixtures.health)],
@@ -45,4 +57,126 @@ export const handlers = {
       ),
     ],
   },
+  catalogue: {
+    full: [
+      mockEndpoint(catalogue.listProducts, fixtures.productList),
+      mockEndpoint(catalogue.getProduct, fixtures.products.orangeJuice),
+      mockEndpoint(catalogue.listSimilarProducts, { items: fixtures.productSummaries.slice(1) }),
+      mockEndpoint(catalogue.listAlsoBought, { items: fixtures.productSummaries.slice(2) }),
+      mockEndpoint(catalogue.getHomeSections, fixtures.home),
+    ],
+    empty: [
+      mockEndpoint(catalogue.listProducts, fixtures.emptyProductList),
+      mockEndpoint(catalogue.listSimilarProducts, { items: [] }),
+      mockEndpoint(catalogue.listAlsoBought, { items: [] }),
+    ],
+    loading: [mockEndpointPending(catalogue.listProducts), mockEndpointPending(catalogue.getHomeSections)],
+    error: [
+      mockEndpointError(catalogue.listProducts, 500, serverDown),
+      mockEndpointError(catalogue.getHomeSections, 500, serverDown),
+    ],
+    notFound: [
+      mockEndpointError(catalogue.getProduct, 404, { code: 'not_found', message: 'No product has this slug' }),
+    ],
+  },
+  account: {
+    signedIn: [
+      mockEndpoint(account.getMe, fixtures.shopper),
+      mockEndpoint(account.getPoints, fixtures.points),
+      mockEndpoint(account.login, { shopper: fixtures.shopper }),
+      mockEndpoint(account.register, { shopper: fixtures.shopper }),
+      mockEndpoint(account.logout, undefined),
+      mockEndpoint(account.updateProfile, fixtures.shopper),
+      mockEndpoint(account.changePassword, undefined),
+      mockEndpoint(account.updateNotificationSettings, fixtures.shopper),
+      mockEndpoint(account.requestEmailVerification, undefined),
+      mockEndpoint(account.verifyEmail, { shopper: fixtures.verifiedShopper, pointsCredited: 50 }),
+      mockEndpoint(account.forgotPassword, undefined),
+      mockEndpoint(account.resetPassword, undefined),
+    ],
+    signedOut: [
+      mockEndpointError(account.getMe, 401, signedOut),
+      mockEndpointError(account.getPoints, 401, signedOut),
+      mockEndpointError(bag.getBag, 401, signedOut),
+      mockEndpointError(wishlist.getWishlist, 401, signedOut),
+      mockEndpointError(addresses.listAddresses, 401, signedOut),
+    ],
+    wrongPassword: [
+      mockEndpointError(account.login, 401, { code: 'invalid_credentials', message: 'Wrong e-mail or password' }),
+    ],
+    throttled: [
+      mockEndpointError(account.login, 429, {
+        code: 'too_many_attempts',
+        message: 'Too many failed sign-ins. Try again later or reset your password.',
+      }),
+    ],
+    emailTaken: [
+      mockEndpointError(account.register, 409, {
+        code: 'email_taken',
+        message: 'An account with this e-mail address exists',
+        fields: { email: 'An account with this e-mail address exists' },
+      }),
+    ],
+  },
+  addresses: {
+    full: [
+      mockEndpoint(addresses.listAddresses, fixtures.addresses),
+      mockEndpoint(addresses.createAddress, fixtures.address),
+      mockEndpoint(addresses.updateAddress, fixtures.address),
+      mockEndpoint(addresses.deleteAddress, undefined),
+      mockEndpoint(addresses.setDefaultAddress, fixtures.address),
+    ],
+    empty: [mockEndpoint(addresses.listAddresses, { items: [] })],
+  },
+  bag: {
+    full: [
+      mockEndpoint(bag.getBag, fixtures.bag),
+      mockEndpoint(bag.setBagLine, fixtures.bag),
+      mockEndpoint(bag.removeBagLine, fixtures.bag),
+      mockEndpoint(bag.mergeBag, fixtures.bag),
+    ],
+    empty: [mockEndpoint(bag.getBag, fixtures.emptyBag)],
+  },
+  wishlist: {
+    full: [
+      mockEndpoint(wishlist.getWishlist, fixtures.wishlist),
+      mockEndpoint(wishlist.addWishlistItem, fixtures.wishlist),
+      mockEndpoint(wishlist.removeWishlistItem, fixtures.wishlist),
+      mockEndpoint(wishlist.mergeWishlist, fixtures.wishlist),
+    ],
+    empty: [mockEndpoint(wishlist.getWishlist, { items: [] })],
+  },
+  content: {
+    full: [
+      mockEndpoint(content.listBlogPosts, fixtures.blogList),
+      mockEndpoint(content.getBlogPost, fixtures.blogPost),
+      mockEndpoint(content.postBlogComment, {
+        id: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+        author: 'Noura A.',
+        body: 'Lovely!',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      }),
+      mockEndpoint(content.sendEnquiry, {
+        id: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928',
+        receivedAt: '2026-11-22T10:00:00.000Z',
+      }),
+      mockEndpoint(content.subscribeNewsletter, undefined),
+      mockEndpoint(content.getFaq, fixtures.faq),
+    ],
+  },
+  store: {
+    default: [mockEndpoint(store.getStoreSettings, fixtures.store), mockEndpoint(store.getDevOutbox, fixtures.outbox)],
+  },
 };
+
+/** Every group's default scenario: the shop as a signed-in shopper with a full bag. */
+export const defaultHandlers: HttpHandler[] = [
+  ...handlers.health.ok,
+  ...handlers.catalogue.full,
+  ...handlers.account.signedIn,
+  ...handlers.addresses.full,
+  ...handlers.bag.full,
+  ...handlers.wishlist.full,
+  ...handlers.content.full,
+  ...handlers.store.default,
+];
