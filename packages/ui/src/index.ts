@@ -42,3 +42,5 @@ export * from './product-grid/index.ts';
 export * from './quick-add-modal/index.ts';
 export * from './points-slider/index.ts';
 export * from './theme/index.ts';
+export * from './totals-card/index.ts';
+export * from './order-summary/index.ts';
