@@ -50,7 +50,12 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
 export type App = FastifyInstance & { readonly readCache: ReadCache; readonly catalogue: CatalogueService };
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    maxParamLength: 200,
+    trustProxy: false,
+  });
   const { database } = options;
   const db = database.db;
   const cache = new ReadCache(database);

@@ -1,0 +1,433 @@
+import { endpoints } from '@juicyin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Browser,
+  drivers,
+  registerShopper,
+  SETUP_TIMEOUT,
+  startTestServer,
+  type TestServer,
+} from '../testing/server.ts';
+
+type Case = readonly [name: string, request: { path?: string; body?: unknown }, field: string];
+
+interface Row {
+  readonly id: string;
+  readonly method: string;
+  readonly path: string;
+  readonly cases: readonly Case[];
+}
+
+const long = (n: number) => 'x'.repeat(n);
+const uuid = '00000000-0000-4000-8000-000000000000';
+const address = {
+  firstName: 'Noura',
+  lastName: 'Al-Harbi',
+  mobile: '0551234567',
+  postalCode: '12271',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  city: 'Riyadh',
+  region: 'Riyadh',
+  type: 'home',
+};
+const register = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.com',
+  password: 'cold-pressed-77',
+  acceptTerms: true,
+};
+const token = 'a'.repeat(43);
+
+/** Per endpoint taking input: wrong types, missing fields, oversize strings, unknown fields. */
+const table: readonly Row[] = [
+  {
+    id: 'listProducts',
+    method: 'GET',
+    path: '/api/products',
+    cases: [
+      ['wrong type', { path: '/api/products?page=first' }, 'query.page'],
+      ['out of range', { path: '/api/products?pageSize=500' }, 'query.pageSize'],
+      ['unknown value', { path: '/api/products?category=soup' }, 'query.category'],
+      ['oversize search', { path: `/api/products?q=${long(101)}` }, 'query.q'],
+      ['unknown field', { path: '/api/products?colour=red' }, 'query.colour'],
+    ],
+  },
+  {
+    id: 'getProduct',
+    method: 'GET',
+    path: '/api/products/:slug',
+    cases: [
+      ['malformed slug', { path: '/api/products/Orange%20Juice' }, 'params.slug'],
+      ['oversize slug', { path: `/api/products/${long(121)}` }, 'params.slug'],
+      ['unknown query field', { path: '/api/products/fresh-orange-juice?x=1' }, 'query.x'],
+    ],
+  },
+  {
+    id: 'listSimilarProducts',
+    method: 'GET',
+    path: '/api/products/:slug/similar',
+    cases: [['malformed slug', { path: '/api/products/UPPER/similar' }, 'params.slug']],
+  },
+  {
+    id: 'listAlsoBought',
+    method: 'GET',
+    path: '/api/products/:slug/also-bought',
+    cases: [['malformed slug', { path: '/api/products/a_b/also-bought' }, 'params.slug']],
+  },
+  {
+    id: 'getHomeSections',
+    method: 'GET',
+    path: '/api/home',
+    cases: [['unknown field', { path: '/api/home?x=1' }, 'query.x']],
+  },
+  {
+    id: 'register',
+    method: 'POST',
+    path: '/api/auth/register',
+    cases: [
+      ['wrong type', { body: { ...register, firstName: 7 } }, 'firstName'],
+      ['missing field', { body: { ...register, acceptTerms: undefined } }, 'acceptTerms'],
+      ['terms refused', { body: { ...register, acceptTerms: false } }, 'acceptTerms'],
+      ['oversize name', { body: { ...register, lastName: long(61) } }, 'lastName'],
+      ['not an e-mail', { body: { ...register, email: 'noura@' } }, 'email'],
+      ['short password', { body: { ...register, password: 'short' } }, 'password'],
+      ['unknown field', { body: { ...register, isAdmin: true } }, 'isAdmin'],
+    ],
+  },
+  {
+    id: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    cases: [
+      ['wrong type', { body: { email: 'a@example.com', password: 'x', rememberMe: 'yes' } }, 'rememberMe'],
+      ['missing field', { body: { email: 'a@example.com' } }, 'password'],
+      ['oversize password', { body: { email: 'a@example.com', password: long(201) } }, 'password'],
+      ['unknown field', { body: { email: 'a@example.com', password: 'x', otp: '1' } }, 'otp'],
+    ],
+  },
+  {
+    id: 'logout',
+    method: 'POST',
+    path: '/api/auth/logout',
+    cases: [['unexpected body', { body: { everywhere: true } }, 'body']],
+  },
+  {
+    id: 'getMe',
+    method: 'GET',
+    path: '/api/me',
+    cases: [['unknown query field', { path: '/api/me?fields=all' }, 'query.fields']],
+  },
+  {
+    id: 'updateProfile',
+    method: 'PATCH',
+    path: '/api/me',
+    cases: [
+      ['wrong type', { body: { gender: 3 } }, 'gender'],
+      ['unknown language', { body: { preferredLanguage: 'fr' } }, 'preferredLanguage'],
+      ['oversize name', { body: { firstName: long(61) } }, 'firstName'],
+      ['future birthdate', { body: { birthdate: '2999-01-01' } }, 'birthdate'],
+      ['unknown field', { body: { points: 1000 } }, 'points'],
+    ],
+  },
+  {
+    id: 'changePassword',
+    method: 'POST',
+    path: '/api/me/password',
+    cases: [
+      ['missing field', { body: { newPassword: 'squeezed-fresh-88' } }, 'currentPassword'],
+      ['wrong type', { body: { currentPassword: 1, newPassword: 'squeezed-fresh-88' } }, 'currentPassword'],
+      ['oversize password', { body: { currentPassword: 'x', newPassword: long(201) } }, 'newPassword'],
+      ['unknown field', { body: { currentPassword: 'x', newPassword: 'squeezed-fresh-88', confirm: 'x' } }, 'confirm'],
+    ],
+  },
+  {
+    id: 'requestEmailVerification',
+    method: 'POST',
+    path: '/api/me/verify-email',
+    cases: [['unexpected body', { body: { email: 'a@example.com' } }, 'body']],
+  },
+  {
+    id: 'verifyEmail',
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    cases: [
+      ['missing field', { body: {} }, 'token'],
+      ['wrong type', { body: { token: 12345 } }, 'token'],
+      ['oversize token', { body: { token: long(101) } }, 'token'],
+      ['unknown field', { body: { token, email: 'a@example.com' } }, 'email'],
+    ],
+  },
+  {
+    id: 'forgotPassword',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    cases: [
+      ['missing field', { body: {} }, 'email'],
+      ['oversize e-mail', { body: { email: `${long(250)}@example.com` } }, 'email'],
+      ['unknown field', { body: { email: 'a@example.com', redirect: 'https://evil.example' } }, 'redirect'],
+    ],
+  },
+  {
+    id: 'resetPassword',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    cases: [
+      ['missing field', { body: { token } }, 'password'],
+      ['common password', { body: { token, password: 'password123' } }, 'password'],
+      ['wrong type', { body: { token: [token], password: 'squeezed-fresh-88' } }, 'token'],
+      ['unknown field', { body: { token, password: 'squeezed-fresh-88', email: 'a@example.com' } }, 'email'],
+    ],
+  },
+  {
+    id: 'getPoints',
+    method: 'GET',
+    path: '/api/me/points',
+    cases: [['unknown query field', { path: '/api/me/points?all=1' }, 'query.all']],
+  },
+  {
+    id: 'updateNotificationSettings',
+    method: 'PUT',
+    path: '/api/me/notifications',
+    cases: [
+      [
+        'wrong type',
+        { body: { balanceUpdate: 'yes', pointExpiration: true, newsletter: true, messages: true } },
+        'balanceUpdate',
+      ],
+      ['missing field', { body: { balanceUpdate: true, pointExpiration: true, newsletter: true } }, 'messages'],
+      [
+        'unknown field',
+        { body: { balanceUpdate: true, pointExpiration: true, newsletter: true, messages: true, sms: true } },
+        'sms',
+      ],
+    ],
+  },
+  {
+    id: 'listAddresses',
+    method: 'GET',
+    path: '/api/me/addresses',
+    cases: [['unknown query field', { path: '/api/me/addresses?page=1' }, 'query.page']],
+  },
+  {
+    id: 'createAddress',
+    method: 'POST',
+    path: '/api/me/addresses',
+    cases: [
+      ['wrong type', { body: { ...address, type: 'castle' } }, 'type'],
+      ['missing field', { body: { ...address, city: undefined } }, 'city'],
+      ['oversize street', { body: { ...address, street: long(201) } }, 'street'],
+      ['bad postal code', { body: { ...address, postalCode: '123456' } }, 'postalCode'],
+      ['unknown field', { body: { ...address, shopperId: uuid } }, 'shopperId'],
+    ],
+  },
+  {
+    id: 'updateAddress',
+    method: 'PUT',
+    path: '/api/me/addresses/:id',
+    cases: [
+      ['malformed id', { path: '/api/me/addresses/42', body: address }, 'params.id'],
+      [
+        'bad location',
+        { path: `/api/me/addresses/${uuid}`, body: { ...address, location: { lat: 95, lng: 46 } } },
+        'location.lat',
+      ],
+    ],
+  },
+  {
+    id: 'deleteAddress',
+    method: 'DELETE',
+    path: '/api/me/addresses/:id',
+    cases: [['malformed id', { path: '/api/me/addresses/not-a-uuid' }, 'params.id']],
+  },
+  {
+    id: 'setDefaultAddress',
+    method: 'POST',
+    path: '/api/me/addresses/:id/default',
+    cases: [['malformed id', { path: '/api/me/addresses/1/default' }, 'params.id']],
+  },
+  {
+    id: 'getBag',
+    method: 'GET',
+    path: '/api/me/bag',
+    cases: [['unknown query field', { path: '/api/me/bag?x=1' }, 'query.x']],
+  },
+  {
+    id: 'setBagLine',
+    method: 'PUT',
+    path: '/api/me/bag/lines/:sku',
+    cases: [
+      ['wrong type', { path: '/api/me/bag/lines/J00001-R-1L', body: { quantity: '2' } }, 'quantity'],
+      ['fraction', { path: '/api/me/bag/lines/J00001-R-1L', body: { quantity: 1.5 } }, 'quantity'],
+      ['missing field', { path: '/api/me/bag/lines/J00001-R-1L', body: {} }, 'quantity'],
+      ['unknown field', { path: '/api/me/bag/lines/J00001-R-1L', body: { quantity: 1, price: 1 } }, 'price'],
+      ['malformed sku', { path: '/api/me/bag/lines/j1', body: { quantity: 1 } }, 'params.sku'],
+    ],
+  },
+  {
+    id: 'removeBagLine',
+    method: 'DELETE',
+    path: '/api/me/bag/lines/:sku',
+    cases: [['oversize sku', { path: `/api/me/bag/lines/${'A'.repeat(41)}` }, 'params.sku']],
+  },
+  {
+    id: 'mergeBag',
+    method: 'POST',
+    path: '/api/me/bag/merge',
+    cases: [
+      ['wrong type', { body: { lines: 'J00001-R-1L' } }, 'lines'],
+      ['bad line', { body: { lines: [{ sku: 'J00001-R-1L', quantity: 0 }] } }, 'lines.0.quantity'],
+      [
+        'too many lines',
+        { body: { lines: Array.from({ length: 101 }, () => ({ sku: 'J00001-R-1L', quantity: 1 })) } },
+        'lines',
+      ],
+      ['unknown field', { body: { lines: [{ sku: 'J00001-R-1L', quantity: 1, unitPrice: 1 }] } }, 'lines.0.unitPrice'],
+    ],
+  },
+  {
+    id: 'getWishlist',
+    method: 'GET',
+    path: '/api/me/wishlist',
+    cases: [['unknown query field', { path: '/api/me/wishlist?x=1' }, 'query.x']],
+  },
+  {
+    id: 'addWishlistItem',
+    method: 'PUT',
+    path: '/api/me/wishlist/:sku',
+    cases: [
+      ['malformed sku', { path: '/api/me/wishlist/lower-case' }, 'params.sku'],
+      ['unexpected body', { path: '/api/me/wishlist/J00001-R-1L', body: { note: 'x' } }, 'body'],
+    ],
+  },
+  {
+    id: 'removeWishlistItem',
+    method: 'DELETE',
+    path: '/api/me/wishlist/:sku',
+    cases: [['malformed sku', { path: '/api/me/wishlist/%3Cb%3E' }, 'params.sku']],
+  },
+  {
+    id: 'mergeWishlist',
+    method: 'POST',
+    path: '/api/me/wishlist/merge',
+    cases: [
+      ['wrong type', { body: { skus: [1, 2] } }, 'skus.0'],
+      ['missing field', { body: {} }, 'skus'],
+      ['unknown field', { body: { skus: [], replace: true } }, 'replace'],
+    ],
+  },
+  {
+    id: 'listBlogPosts',
+    method: 'GET',
+    path: '/api/blog',
+    cases: [
+      ['wrong type', { path: '/api/blog?page=two' }, 'query.page'],
+      ['unknown field', { path: '/api/blog?author=me' }, 'query.author'],
+    ],
+  },
+  {
+    id: 'getBlogPost',
+    method: 'GET',
+    path: '/api/blog/:slug',
+    cases: [['malformed slug', { path: '/api/blog/Why%20Juice' }, 'params.slug']],
+  },
+  {
+    id: 'postBlogComment',
+    method: 'POST',
+    path: '/api/blog/:slug/comments',
+    cases: [
+      ['missing field', { path: '/api/blog/why-cold-pressed/comments', body: {} }, 'body'],
+      ['wrong type', { path: '/api/blog/why-cold-pressed/comments', body: { body: ['x'] } }, 'body'],
+      ['oversize comment', { path: '/api/blog/why-cold-pressed/comments', body: { body: long(1001) } }, 'body'],
+      ['control characters', { path: '/api/blog/why-cold-pressed/comments', body: { body: 'a\u0000b' } }, 'body'],
+      [
+        'unknown field',
+        { path: '/api/blog/why-cold-pressed/comments', body: { body: 'x', author: 'Admin' } },
+        'author',
+      ],
+    ],
+  },
+  {
+    id: 'sendEnquiry',
+    method: 'POST',
+    path: '/api/contact',
+    cases: [
+      ['missing field', { body: { fullName: 'A', email: 'a@example.com' } }, 'enquiry'],
+      ['wrong type', { body: { fullName: 'A', email: 'a@example.com', enquiry: 5 } }, 'enquiry'],
+      ['oversize enquiry', { body: { fullName: 'A', email: 'a@example.com', enquiry: long(2001) } }, 'enquiry'],
+      ['unknown field', { body: { fullName: 'A', email: 'a@example.com', enquiry: 'x', cc: 'b@example.com' } }, 'cc'],
+    ],
+  },
+  {
+    id: 'subscribeNewsletter',
+    method: 'POST',
+    path: '/api/newsletter',
+    cases: [
+      ['wrong type', { body: { email: true } }, 'email'],
+      ['unknown locale', { body: { email: 'a@example.com', locale: 'fr' } }, 'locale'],
+      ['unknown field', { body: { email: 'a@example.com', frequency: 'daily' } }, 'frequency'],
+    ],
+  },
+  {
+    id: 'getFaq',
+    method: 'GET',
+    path: '/api/faq',
+    cases: [['unknown field', { path: '/api/faq?group=order' }, 'query.group']],
+  },
+  {
+    id: 'getStoreSettings',
+    method: 'GET',
+    path: '/api/store',
+    cases: [['unknown field', { path: '/api/store?x=1' }, 'query.x']],
+  },
+  {
+    id: 'getDevOutbox',
+    method: 'GET',
+    path: '/api/dev/outbox',
+    cases: [
+      ['oversize address', { path: `/api/dev/outbox?to=${long(255)}` }, 'query.to'],
+      ['unknown field', { path: '/api/dev/outbox?limit=5' }, 'query.limit'],
+    ],
+  },
+];
+
+describe('the table of malformed requests', () => {
+  it('covers every endpoint that takes input', () => {
+    const withInput = endpoints
+      .filter((endpoint) => endpoint.body ?? endpoint.query ?? endpoint.params)
+      .map((e) => e.id);
+    expect(table.map((row) => row.id).sort()).toEqual(expect.arrayContaining(withInput.sort()));
+    for (const row of table) {
+      const endpoint = endpoints.find((candidate) => candidate.id === row.id);
+      expect(endpoint, row.id).toMatchObject({ method: row.method, path: row.path });
+    }
+  });
+});
+
+describe.each(drivers)('malformed input answers 400 with field messages on %s', (driver) => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    browser = new Browser(server.baseUrl);
+    await registerShopper(browser);
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  describe.each(table)('$method $path', (row) => {
+    it.each(row.cases)('%s', async (_name, request, field) => {
+      const response = await browser.json<{
+        error: { code: string; message: string; fields?: Record<string, string> };
+      }>(request.path ?? row.path, {
+        method: row.method,
+        ...(request.body !== undefined ? { body: request.body } : {}),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('invalid_input');
+      expect(response.body.error.message).toEqual(expect.any(String));
+      expect(Object.keys(response.body.error.fields ?? {})).toContain(field);
+    });
+  });
+});
