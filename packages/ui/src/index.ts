@@ -44,3 +44,4 @@ export * from './points-slider/index.ts';
 export * from './theme/index.ts';
 export * from './totals-card/index.ts';
 export * from './order-summary/index.ts';
+export * from './cart-dropdown/index.ts';

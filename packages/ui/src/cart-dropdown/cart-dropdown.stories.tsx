@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { type CartLine, CartDropdown } from './cart-dropdown.tsx';
+
+type Locale = 'en' | 'ar';
+const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
+
+const options = {
+  en: {
+    materials: [
+      { id: 'regular', label: 'Regular' },
+      { id: 'glass', label: 'Glass' },
+    ],
+    sizes: [
+      { id: '1-ltr', label: '1 LTR' },
+      { id: '2-ltr', label: '2 LTR' },
+      { id: 'l', label: 'L' },
+    ],
+    names: ['Fresh Orange Juice', 'Grape Juice', 'Pineapple Juice', 'Mango Ice Cream'],
+  },
+  ar: {
+    materials: [
+      { id: 'regular', label: 'عادي' },
+      { id: 'glass', label: 'زجاج' },
+    ],
+    sizes: [
+      { id: '1-ltr', label: '1 لتر' },
+      { id: '2-ltr', label: '2 لتر' },
+      { id: 'l', label: 'L' },
+    ],
+    names: ['عصير برتقال طازج', 'عصير عنب', 'عصير أناناس', 'آيس كريم مانجو'],
+  },
+};
+
+function linesFor(locale: Locale, count: number): CartLine[] {
+  const o = options[locale];
+  return o.names.slice(0, count).map((name, index) => ({
+    id: `line-${String(index + 1)}`,
+    name,
+    material: index % 2 === 0 ? 'regular' : 'glass',
+    size: '1-ltr',
+    materials: o.materials,
+    sizes: o.sizes,
+    quantity: index + 1,
+    unitPrice: 12_000 + index * 1_000,
+    ...(index === 0 ? { oldUnitPrice: 14_000 } : {}),
+  }));
+}
+
+function StatefulCart({ locale, count, onRemove }: { locale: Locale; count: number; onRemove: (id: string) => void }) {
+  const [lines, setLines] = useState(() => linesFor(locale, count));
+  return (
+    <CartDropdown
+      lines={lines}
+      checkoutHref="/checkout"
+      onQuantityChange={(id, quantity) => {
+        setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+      }}
+      onRemove={(id) => {
+        onRemove(id);
+        setLines((current) => current.filter((line) => line.id !== id));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CartDropdown',
+  component: CartDropdown,
+  args: { lines: [], checkoutHref: '/checkout', onRemove: fn(), onQuantityChange: fn() },
+  render: (args, { globals }) => (
+    <StatefulCart locale={localeOf(globals)} count={2} onRemove={args.onRemove ?? (() => undefined)} />
+  ),
+} satisfies Meta<typeof CartDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const totalOf = (root: HTMLElement) => root.querySelector('.jui-cart-dropdown__total data')?.getAttribute('value');
+
+export const TwoLines: Story = {
+  play: async ({ canvasElement, canvas, userEvent, globals, args }) => {
+    const ar = localeOf(globals) === 'ar';
+    const names = options[localeOf(globals)].names;
+    // 1 × SAR 120 + 2 × SAR 130 = SAR 380.
+    await expect(totalOf(canvasElement)).toBe('38000');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(ar ? '3 منتجات' : '3 items');
+    const first = canvasElement.querySelector<HTMLElement>('[data-line="line-1"]');
+    if (!first) throw new Error('no first line');
+    await userEvent.click(within(first).getByRole('button', { name: ar ? /زيادة/ : /Increase/ }));
+    await expect(first.querySelector('.jui-cart-dropdown__line-total data')).toHaveAttribute('value', '24000');
+    await expect(totalOf(canvasElement)).toBe('50000');
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: ar ? `أزل ${names[1] ?? ''} من الحقيبة` : `Remove ${names[1] ?? ''} from the bag`,
+      }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith('line-2');
+    await expect(totalOf(canvasElement)).toBe('24000');
+    await expect(canvas.getByRole('link', { name: ar ? 'الدفع الآمن' : 'Secure Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  },
+};
+
+export const ScrollsPast300px: Story = {
+  render: (args, { globals }) => (
+    <StatefulCart locale={localeOf(globals)} count={4} onRemove={args.onRemove ?? (() => undefined)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('.jui-cart-dropdown__lines');
+    if (!list) throw new Error('no list');
+    await expect(list.clientHeight).toBeLessThanOrEqual(300);
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(getComputedStyle(list).overflowY).toBe('auto');
+  },
+};
+
+export const Empty: Story = {
+  render: () => <CartDropdown lines={[]} checkoutHref="/checkout" shopHref="/products-list" />,
+  play: async ({ canvas, globals }) => {
+    const ar = localeOf(globals) === 'ar';
+    await expect(canvas.getByRole('heading', { name: ar ? 'حقيبتك فارغة' : 'Your bag is empty' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: ar ? 'تابع التسوق' : 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products-list',
+    );
+    await expect(canvas.queryByRole('link', { name: ar ? 'الدفع الآمن' : 'Secure Checkout' })).not.toBeInTheDocument();
+  },
+};
+
+export const OneLine: Story = {
+  render: (args, { globals }) => (
+    <StatefulCart locale={localeOf(globals)} count={1} onRemove={args.onRemove ?? (() => undefined)} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      localeOf(globals) === 'ar' ? 'منتج واحد' : '1 item',
+    );
+  },
+};
