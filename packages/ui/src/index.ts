@@ -45,3 +45,4 @@ export * from './theme/index.ts';
 export * from './totals-card/index.ts';
 export * from './order-summary/index.ts';
 export * from './cart-dropdown/index.ts';
+export * from './checkout-table/index.ts';

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import type { CartLine } from '../cart-dropdown/index.ts';
+import { CheckoutTable } from './checkout-table.tsx';
+
+type Locale = 'en' | 'ar';
+const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
+
+const copy = {
+  en: {
+    materials: [
+      { id: 'regular', label: 'Regular' },
+      { id: 'glass', label: 'Glass' },
+    ],
+    sizes: [
+      { id: '1-ltr', label: '1 LTR' },
+      { id: '2-ltr', label: '2 LTR' },
+    ],
+    names: ['Fresh Orange Juice', 'Grape Juice'],
+    wishlist: 'Move to wishlist',
+    remove: 'Remove Grape Juice',
+    increase: /Increase/,
+    caption: 'Your bag',
+  },
+  ar: {
+    materials: [
+      { id: 'regular', label: 'عادي' },
+      { id: 'glass', label: 'زجاج' },
+    ],
+    sizes: [
+      { id: '1-ltr', label: '1 لتر' },
+      { id: '2-ltr', label: '2 لتر' },
+    ],
+    names: ['عصير برتقال طازج', 'عصير عنب'],
+    wishlist: 'انقل إلى المفضلة',
+    remove: 'أزل عصير عنب',
+    increase: /زيادة/,
+    caption: 'حقيبتك',
+  },
+};
+
+function linesFor(locale: Locale): CartLine[] {
+  const c = copy[locale];
+  return c.names.map((name, index) => ({
+    id: `line-${String(index + 1)}`,
+    name,
+    material: 'regular',
+    size: '1-ltr',
+    materials: c.materials,
+    sizes: c.sizes,
+    quantity: index + 1,
+    unitPrice: 12_000 + index * 1_000,
+  }));
+}
+
+function StatefulTable({ locale, onMoveToWishlist }: { locale: Locale; onMoveToWishlist: (id: string) => void }) {
+  const [lines, setLines] = useState(() => linesFor(locale));
+  return (
+    <CheckoutTable
+      lines={lines}
+      onQuantityChange={(id, quantity) => {
+        setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+      }}
+      onMaterialChange={(id, material) => {
+        setLines((current) => current.map((line) => (line.id === id ? { ...line, material } : line)));
+      }}
+      onMoveToWishlist={onMoveToWishlist}
+      onRemove={(id) => {
+        setLines((current) => current.filter((line) => line.id !== id));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CheckoutTable',
+  component: CheckoutTable,
+  args: { lines: [], onMoveToWishlist: fn() },
+  render: (args, { globals }) => (
+    <StatefulTable locale={localeOf(globals)} onMoveToWishlist={args.onMoveToWishlist ?? (() => undefined)} />
+  ),
+} satisfies Meta<typeof CheckoutTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (root: HTMLElement, id: string) => {
+  const row = root.querySelector<HTMLElement>(`[data-line="${id}"]`);
+  if (!row) throw new Error(`no row ${id}`);
+  return row;
+};
+
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '1000px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, canvas, userEvent, globals, args }) => {
+    const c = copy[localeOf(globals)];
+    const table = canvas.getByRole('table', { name: c.caption });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    const first = rowOf(canvasElement, 'line-1');
+    await expect(within(first).getByRole('rowheader')).toHaveTextContent(c.names[0] ?? '');
+    // Keyboard: focus the quantity field and step it up with the arrow key.
+    const quantity = within(first).getByRole('textbox');
+    quantity.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(first.querySelector('td[data-column="total"] data')).toHaveAttribute('value', '24000');
+    await userEvent.click(within(first).getByRole('button', { name: c.wishlist }));
+    await expect(args.onMoveToWishlist).toHaveBeenCalledWith('line-1');
+    await userEvent.click(canvas.getByRole('button', { name: c.remove }));
+    await expect(canvasElement.querySelector('[data-line="line-2"]')).toBeNull();
+    // The stepper's buttons work too.
+    await userEvent.click(within(first).getByRole('button', { name: c.increase }));
+    await expect(first.querySelector('td[data-column="total"] data')).toHaveAttribute('value', '36000');
+  },
+};
+
+export const StackedOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '360px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'line-1');
+    await expect(getComputedStyle(row).display).toBe('block');
+    const total = row.querySelector('td[data-column="total"]');
+    if (!total) throw new Error('no total cell');
+    await expect(getComputedStyle(total, '::before').content).not.toBe('none');
+  },
+};
+
+export const Empty: Story = {
+  render: () => <CheckoutTable lines={[]} />,
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(localeOf(globals) === 'ar' ? 'حقيبتك فارغة.' : 'Your bag is empty.'),
+    ).toBeInTheDocument();
+  },
+};

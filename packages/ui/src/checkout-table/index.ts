@@ -1,0 +1,7 @@
+export {
+  CheckoutTable,
+  checkoutTableMessages,
+  type CheckoutTableMessages,
+  type CheckoutTableProps,
+  checkoutTableStyles,
+} from './checkout-table.tsx';
