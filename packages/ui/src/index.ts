@@ -46,3 +46,4 @@ export * from './totals-card/index.ts';
 export * from './order-summary/index.ts';
 export * from './cart-dropdown/index.ts';
 export * from './checkout-table/index.ts';
+export * from './address-card/index.ts';

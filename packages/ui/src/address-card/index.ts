@@ -1,0 +1,8 @@
+export {
+  AddressCard,
+  addressCardMessages,
+  type AddressCardMessages,
+  type AddressCardProps,
+  addressCardStyles,
+  type AddressValue,
+} from './address-card.tsx';
