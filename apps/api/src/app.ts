@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     trustProxy: false,
   });
   const { database } = options;
