@@ -1,15 +1,73 @@
-import type { RouteObject } from 'react-router';
-import { HomePage } from '../home/home-page.tsx';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { api } from '../api.ts';
+import { listingParams } from '../catalogue/listing-params.ts';
+import {
+  alsoBoughtQuery,
+  homeSectionsQuery,
+  productListQuery,
+  productQuery,
+  similarProductsQuery,
+} from '../catalogue/queries.ts';
+import type { Listing } from '../listing/listings.ts';
+import { listings } from '../listing/listings.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
-/** Every route of the shop. Paths follow SPEC.md §2. */
+/*
+ * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
+ * route's code (lazy) and its data load in parallel, and the screen shows its skeleton or its
+ * retryable error state from the query itself.
+ */
+
+const ignore = () => undefined;
+
+function listingRoute(listing: Listing): RouteObject {
+  return {
+    path: listing.path,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      void queryClient
+        .query(productListQuery(api, listingParams(new URL(request.url).searchParams, listing)))
+        .catch(ignore);
+      return null;
+    },
+    lazy: async () => {
+      const { ListingPage } = await import('../listing/listing-page.tsx');
+      return {
+        Component: function ListingRoute() {
+          return <ListingPage listing={listing} />;
+        },
+      };
+    },
+  };
+}
+
+/** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: ShopLayout,
     children: [
-      { index: true, Component: HomePage },
+      {
+        index: true,
+        loader: () => {
+          void queryClient.query(homeSectionsQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('../home/home-page.tsx')).HomePage }),
+      },
+      ...listings.map(listingRoute),
+      {
+        path: 'product/:slug',
+        loader: ({ params }: LoaderFunctionArgs) => {
+          const slug = params['slug'] ?? '';
+          void queryClient.query(productQuery(api, slug)).catch(ignore);
+          void queryClient.query(similarProductsQuery(api, slug)).catch(ignore);
+          void queryClient.query(alsoBoughtQuery(api, slug)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),
+      },
       { path: 'oops-page', Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,5 +1,5 @@
 import { LocaleProvider } from '@juicyin/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,9 +7,9 @@ import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
+import { queryClient } from './query-client.ts';
+
+export { queryClient };
 
 /** `<html lang dir>` follow the shopper's language. */
 function useDocumentLanguage(language: Language): void {

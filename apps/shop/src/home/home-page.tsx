@@ -1,8 +1,14 @@
-import type { Client } from '@juicyin/contract';
-import { Button } from '@juicyin/ui';
+import type { Client, HomeSections } from '@juicyin/contract';
+import { Carousel, type CarouselSlide } from '@juicyin/ui/carousel';
+import { type CategoryTile, CategoryTiles } from '@juicyin/ui/category-tiles';
+import { Link } from '@juicyin/ui/link';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { ProductCards } from '../catalogue/product-cards.tsx';
+import { homeSectionsQuery } from '../catalogue/queries.ts';
+import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
-import { useHealth } from './use-health.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import './home-page.css';
 
 export interface HomePageProps {
@@ -10,19 +16,120 @@ export interface HomePageProps {
   readonly client?: Client;
 }
 
+/** The home page's product sections, in page order, with where "View All" leads. */
+const sections: readonly { key: keyof HomeSections; title: MessageKey; viewAll: string }[] = [
+  { key: 'topSelling', title: 'home.section.topSelling', viewAll: '/products-list?sort=rating' },
+  { key: 'specialOfWeek', title: 'home.section.specialOfWeek', viewAll: '/special?special=week' },
+  { key: 'mostSelling', title: 'home.section.mostSelling', viewAll: '/products-list' },
+  { key: 'newArrival', title: 'home.section.newArrival', viewAll: '/products-list?sort=newest' },
+];
+
+const tiles: readonly {
+  id: string;
+  label: MessageKey;
+  description: MessageKey;
+  href: string;
+  tone: CategoryTile['tone'];
+}[] = [
+  {
+    id: 'fruit',
+    label: 'category.fruit-juice',
+    description: 'home.tile.fruit',
+    href: '/products-list',
+    tone: 'orange',
+  },
+  { id: 'smoothies', label: 'category.smoothies', description: 'home.tile.smoothies', href: '/smoothy', tone: 'berry' },
+  {
+    id: 'vegetable',
+    label: 'category.vegetable-juice',
+    description: 'home.tile.vegetable',
+    href: '/vegetable-juice',
+    tone: 'green',
+  },
+  { id: 'herb', label: 'category.herb-juice', description: 'home.tile.herb', href: '/herb-juice', tone: 'herb' },
+];
+
+/** Home: the offers carousel, category tiles, REFILL NOW and the product sections from the API. */
 export function HomePage({ client = api }: HomePageProps) {
   const t = useMessages();
-  const health = useHealth(client);
+  const home = useQuery(homeSectionsQuery(client));
+  const slides: CarouselSlide[] = [
+    {
+      id: 'refill',
+      label: t('home.banner.refill'),
+      content: (
+        <div className="shop-home-slide">
+          <p className="shop-home-slide__title">{t('home.banner.refill')}</p>
+          <p className="shop-home-slide__line">{t('home.banner.doorstep')}</p>
+          <Link variant="button" href="/products-list">
+            {t('home.shopNow')}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      id: 'special',
+      label: t('home.banner.special'),
+      content: (
+        <div className="shop-home-slide">
+          <p className="shop-home-slide__title">{t('home.banner.special')}</p>
+          <p className="shop-home-slide__line">{t('home.banner.specialLine')}</p>
+          <Link variant="button" href="/special">
+            {t('home.banner.seeSpecial')}
+          </Link>
+        </div>
+      ),
+    },
+  ];
   return (
-    <>
-      <h1>{t('home.title')}</h1>
-      <Button size="lg">{t('home.shopNow')}</Button>
-      <p role="status" className="shop-status" data-state={health.kind}>
-        {health.kind === 'loading' && t('home.status.loading')}
-        {health.kind === 'error' && t('home.status.unreachable')}
-        {health.kind === 'ready' &&
-          t(health.health.database.reachable ? 'home.status.open' : 'home.status.databaseDown')}
-      </p>
-    </>
+    <div className="shop-home">
+      <h1 className="shop-home__title">{t('home.title')}</h1>
+      <Carousel label={t('home.offers')} slides={slides} />
+      <CategoryTiles
+        label={t('home.categories')}
+        tiles={tiles.map((tile) => ({
+          id: tile.id,
+          label: t(tile.label),
+          description: t(tile.description),
+          href: tile.href,
+          tone: tile.tone,
+        }))}
+      />
+      <section className="shop-home-refill" aria-labelledby="shop-home-refill-title">
+        <h2 id="shop-home-refill-title">{t('home.refill.title')}</h2>
+        <p>{t('home.refill.description')}</p>
+        <Link variant="button" href="/refill">
+          {t('home.refill.action')}
+        </Link>
+      </section>
+      {home.isError ? (
+        <QueryError
+          onRetry={() => {
+            void home.refetch();
+          }}
+          isRetrying={home.isFetching}
+        />
+      ) : (
+        <div className="shop-home__sections" aria-busy={home.isPending}>
+          {sections.map((section) => (
+            <ProductCards
+              key={section.key}
+              title={t(section.title)}
+              products={home.data?.[section.key]}
+              action={
+                <Link
+                  variant="standalone"
+                  href={section.viewAll}
+                  aria-label={t('home.viewAllOf', { section: t(section.title) })}
+                >
+                  {t('home.viewAll')}
+                </Link>
+              }
+              empty={<p>{t('home.section.empty')}</p>}
+            />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatMessage, type Language, type MessageKey } from './messages.ts';
 type Translate = (key: MessageKey, values?: Record<string, PrimitiveType>) => string;
 
 const MessagesContext = createContext<Translate | null>(null);
+const LanguageContext = createContext<Language | null>(null);
 
 export function MessagesProvider({
   language,
@@ -14,7 +15,11 @@ export function MessagesProvider({
   readonly children: ReactNode;
 }) {
   const t = useCallback<Translate>((key, values) => formatMessage(language, key, values), [language]);
-  return <MessagesContext value={t}>{children}</MessagesContext>;
+  return (
+    <LanguageContext value={language}>
+      <MessagesContext value={t}>{children}</MessagesContext>
+    </LanguageContext>
+  );
 }
 
 /** `t('bag.items', { count })`: the shop's texts in the active language. */
@@ -22,4 +27,11 @@ export function useMessages(): Translate {
   const t = useContext(MessagesContext);
   if (!t) throw new Error('useMessages needs a <MessagesProvider> above it');
   return t;
+}
+
+/** The language the shop is shown in (to pick the `en` or `ar` text of API data). */
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage needs a <MessagesProvider> above it');
+  return language;
 }

@@ -1,34 +1,46 @@
 import { LocaleProvider } from '@juicyin/ui';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { RouterLinks } from '../app/router-links.tsx';
 
-/** A shop screen in isolation, for stories and tests: its language, messages and a router. */
+/** A query client for one story or test: nothing cached from another, no retries to wait for. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+/** A shop screen in isolation, for stories and tests: its language, messages, data cache and a router. */
 export function ShopFrame({
   language,
   children,
   path = '/',
+  initialEntry,
   routes = [],
 }: {
   readonly language: Language;
   readonly children: ReactNode;
-  /** Where the memory router starts. */
+  /** The screen's route pattern (e.g. `/product/:slug`). */
   readonly path?: string;
+  /** Where the memory router starts (default: `path`), e.g. `/product/fresh-orange-juice?x=1`. */
+  readonly initialEntry?: string;
   /** Extra routes beside the screen (e.g. `/` to see a redirect land). */
   readonly routes?: RouteObject[];
 }) {
+  const [queryClient] = useState(testQueryClient);
   const router = createMemoryRouter([{ path, element: <RouterLinks>{children}</RouterLinks> }, ...routes], {
-    initialEntries: [path],
+    initialEntries: [initialEntry ?? path],
   });
   return (
-    <LocaleProvider locale={intlLocales[language]}>
-      <MessagesProvider language={language}>
-        <RouterProvider router={router} />
-      </MessagesProvider>
-    </LocaleProvider>
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider locale={intlLocales[language]}>
+        <MessagesProvider language={language}>
+          <RouterProvider router={router} />
+        </MessagesProvider>
+      </LocaleProvider>
+    </QueryClientProvider>
   );
 }
 

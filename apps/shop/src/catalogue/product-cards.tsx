@@ -1,0 +1,56 @@
+import type { ProductSummary } from '@juicyin/contract';
+import { ProductCard } from '@juicyin/ui/product-card';
+import { ProductGrid } from '@juicyin/ui/product-grid';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../i18n/messages-provider.tsx';
+import { useDisplayPrice } from './display-price.ts';
+
+/** The address of a product's page. */
+export function productHref(slug: string): string {
+  return `/product/${slug}`;
+}
+
+export interface ProductCardsProps {
+  readonly title?: string;
+  readonly headingLevel?: 2 | 3;
+  /** "View All" beside the title. */
+  readonly action?: ReactNode;
+  /** The products; `undefined` while they load (placeholder cards keep the layout). */
+  readonly products: readonly ProductSummary[] | undefined;
+  /** How many placeholder cards to show while loading. */
+  readonly placeholders?: number;
+  /** Shown instead of the grid when the list is empty. */
+  readonly empty?: ReactNode;
+}
+
+/** A list of products as the kit's cards in its grid (four a row on a wide container). */
+export function ProductCards({ title, headingLevel, action, products, placeholders = 4, empty }: ProductCardsProps) {
+  const language = useLanguage();
+  const display = useDisplayPrice();
+  return (
+    <ProductGrid
+      {...(title === undefined ? {} : { title })}
+      {...(headingLevel === undefined ? {} : { headingLevel })}
+      action={action}
+      empty={empty}
+    >
+      {products === undefined
+        ? Array.from({ length: placeholders }, (_, index) => (
+            <ProductCard key={index} isLoading title="" href="" price={0} />
+          ))
+        : products.map((product) => (
+            <ProductCard
+              key={product.slug}
+              title={product.name[language]}
+              description={product.description[language]}
+              href={productHref(product.slug)}
+              imageSrc={product.image}
+              rating={product.rating}
+              reviewCount={product.reviewCount}
+              isOutOfStock={!product.inStock}
+              {...display(product.price, product.oldPrice)}
+            />
+          ))}
+    </ProductGrid>
+  );
+}

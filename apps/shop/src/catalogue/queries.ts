@@ -1,0 +1,57 @@
+import {
+  type Client,
+  getHomeSections,
+  getProduct,
+  listAlsoBought,
+  listProducts,
+  listSimilarProducts,
+} from '@juicyin/contract';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The query string of a product list, as the API reads it (lists comma-separated). */
+export type ProductListParams = Readonly<Record<string, string>>;
+
+/** Query keys of the catalogue: one root, so a change of language or stock can refresh it all. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  home: () => [...catalogueKeys.all, 'home'] as const,
+  list: (params: ProductListParams) => [...catalogueKeys.all, 'list', params] as const,
+  product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
+  similar: (slug: string) => [...catalogueKeys.all, 'product', slug, 'similar'] as const,
+  alsoBought: (slug: string) => [...catalogueKeys.all, 'product', slug, 'also-bought'] as const,
+};
+
+export function homeSectionsQuery(client: Client) {
+  return queryOptions({
+    queryKey: catalogueKeys.home(),
+    queryFn: ({ signal }) => client.request(getHomeSections, { query: {}, signal }),
+  });
+}
+
+export function productListQuery(client: Client, params: ProductListParams) {
+  return queryOptions({
+    queryKey: catalogueKeys.list(params),
+    queryFn: ({ signal }) => client.request(listProducts, { query: params, signal }),
+  });
+}
+
+export function productQuery(client: Client, slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.product(slug),
+    queryFn: ({ signal }) => client.request(getProduct, { params: { slug }, signal }),
+  });
+}
+
+export function similarProductsQuery(client: Client, slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.similar(slug),
+    queryFn: ({ signal }) => client.request(listSimilarProducts, { params: { slug }, signal }),
+  });
+}
+
+export function alsoBoughtQuery(client: Client, slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.alsoBought(slug),
+    queryFn: ({ signal }) => client.request(listAlsoBought, { params: { slug }, signal }),
+  });
+}

@@ -1,0 +1,167 @@
+import type { Client } from '@juicyin/contract';
+import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
+import { Button } from '@juicyin/ui/button';
+import { EmptyState } from '@juicyin/ui/empty-state';
+import { Pagination } from '@juicyin/ui/pagination';
+import { Select } from '@juicyin/ui/select';
+import { Skeleton } from '@juicyin/ui/skeleton';
+import { TextField } from '@juicyin/ui/text-field';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../api.ts';
+import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
+import { ProductCards } from '../catalogue/product-cards.tsx';
+import { productListQuery } from '../catalogue/queries.ts';
+import { QueryError } from '../catalogue/query-error.tsx';
+import { useMessages } from '../i18n/messages-provider.tsx';
+import type { MessageKey } from '../i18n/messages.ts';
+import type { Listing } from './listings.ts';
+import { ListingFilters } from './listing-filters.tsx';
+import './listing-page.css';
+
+export interface ListingPageProps {
+  readonly listing: Listing;
+  /** The API client (stories and tests pass one; the shop uses its own). */
+  readonly client?: Client;
+}
+
+const sorts: readonly { id: string; label: MessageKey }[] = [
+  { id: 'relevance', label: 'listing.sort.relevance' },
+  { id: 'price-asc', label: 'listing.sort.priceAsc' },
+  { id: 'price-desc', label: 'listing.sort.priceDesc' },
+  { id: 'rating', label: 'listing.sort.rating' },
+  { id: 'newest', label: 'listing.sort.newest' },
+];
+
+/** A product listing (all, a category, a season, the specials or search results) with its filters in the URL. */
+export function ListingPage({ listing, client = api }: ListingPageProps) {
+  const t = useMessages();
+  const [search, setSearch] = useSearchParams();
+  const params = listingParams(search, listing);
+  const list = useQuery({ ...productListQuery(client, params), placeholderData: keepPreviousData });
+  const change = (changes: FilterChanges) => {
+    setSearch(withFilters(search, changes));
+  };
+  const words = params['q'] ?? '';
+  const title =
+    listing.isSearch && words !== ''
+      ? t('listing.title.searchFor', { words })
+      : params['special'] === 'week'
+        ? t('listing.title.specialWeek')
+        : t(listing.title);
+
+  return (
+    <div className="shop-listing">
+      <Breadcrumbs
+        items={[
+          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'here', label: title },
+        ]}
+      />
+      <h1 className="shop-listing__title">{title}</h1>
+      {listing.isSearch ? <SearchForm key={words} words={words} onSearch={(q) => change({ q })} /> : null}
+      {list.isError ? (
+        <QueryError
+          onRetry={() => {
+            void list.refetch();
+          }}
+          isRetrying={list.isFetching}
+        />
+      ) : (
+        <div className="shop-listing__body">
+          <aside className="shop-listing__filters" aria-label={t('listing.filter.title')}>
+            {list.data ? (
+              <ListingFilters
+                facets={list.data.facets}
+                search={search}
+                category={params['category']}
+                chooseCategory={listing.chooseCategory ?? false}
+                onChange={change}
+              />
+            ) : (
+              <div className="shop-listing__filters-loading">
+                <Skeleton inlineSize="60%" />
+                <Skeleton />
+                <Skeleton />
+                <Skeleton inlineSize="80%" />
+              </div>
+            )}
+          </aside>
+          <section className="shop-listing__results" aria-busy={list.isFetching} aria-labelledby="shop-listing-count">
+            <div className="shop-listing__toolbar">
+              <p id="shop-listing-count" className="shop-listing__count" role="status">
+                {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
+              </p>
+              <Select
+                label={t('listing.sort.label')}
+                options={sorts.map((sort) => ({ id: sort.id, label: t(sort.label) }))}
+                value={params['sort'] ?? 'relevance'}
+                onChange={(key) => {
+                  change({ sort: key === 'relevance' || key === null ? null : String(key) });
+                }}
+              />
+            </div>
+            <ProductCards
+              headingLevel={2}
+              products={list.data?.items}
+              placeholders={8}
+              empty={
+                <EmptyState
+                  title={t('listing.empty.title')}
+                  description={t('listing.empty.description')}
+                  action={
+                    <Button
+                      variant="secondary"
+                      onPress={() => {
+                        setSearch(
+                          listing.isSearch && words !== '' ? new URLSearchParams({ q: words }) : new URLSearchParams(),
+                        );
+                      }}
+                    >
+                      {t('listing.empty.clear')}
+                    </Button>
+                  }
+                />
+              }
+            />
+            {list.data ? (
+              <Pagination
+                page={list.data.page}
+                pageCount={list.data.pageCount}
+                onPageChange={(page) => {
+                  change({ page: page > 1 ? String(page) : null });
+                }}
+              />
+            ) : null}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ words, onSearch }: { readonly words: string; readonly onSearch: (words: string) => void }) {
+  const t = useMessages();
+  const [value, setValue] = useState(words);
+  return (
+    <form
+      role="search"
+      className="shop-listing__search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <TextField
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        type="search"
+        isRequired
+        value={value}
+        onChange={setValue}
+      />
+      <Button type="submit">{t('search.submit')}</Button>
+    </form>
+  );
+}

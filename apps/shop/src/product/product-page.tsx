@@ -1,0 +1,199 @@
+import { ApiError, type Client, type ProductDetail } from '@juicyin/contract';
+import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
+import { EmptyState } from '@juicyin/ui/empty-state';
+import { Link } from '@juicyin/ui/link';
+import { Price } from '@juicyin/ui/price';
+import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
+import { Rating } from '@juicyin/ui/rating';
+import { Skeleton } from '@juicyin/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { api } from '../api.ts';
+import { useDisplayPrice } from '../catalogue/display-price.ts';
+import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
+import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
+import { QueryError } from '../catalogue/query-error.tsx';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { categoryPaths } from '../listing/listings.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
+import './product-page.css';
+
+export interface ProductPageProps {
+  /** The API client (stories and tests pass one; the shop uses its own). */
+  readonly client?: Client;
+}
+
+/** `product/:slug`: pictures per material, variants, price with VAT, description and related lists. */
+export function ProductPage({ client = api }: ProductPageProps) {
+  const { slug = '' } = useParams();
+  const t = useMessages();
+  const product = useQuery(productQuery(client, slug));
+  const similar = useQuery(similarProductsQuery(client, slug));
+  const alsoBought = useQuery(alsoBoughtQuery(client, slug));
+
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) {
+      return (
+        <EmptyState
+          headingLevel={2}
+          title={<span role="alert">{t('product.notFound.title')}</span>}
+          description={t('product.notFound.description')}
+          action={
+            <Link variant="button" href="/products-list">
+              {t('product.notFound.action')}
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <QueryError
+        onRetry={() => {
+          void product.refetch();
+        }}
+        isRetrying={product.isFetching}
+      />
+    );
+  }
+
+  return (
+    <div className="shop-product">
+      {product.data ? <ProductDetails product={product.data} /> : <ProductLoading />}
+      <ProductCards
+        title={t('product.similar')}
+        products={similar.isError ? [] : similar.data?.items}
+        empty={<p>{t('product.noneRelated')}</p>}
+      />
+      <ProductCards
+        title={t('product.alsoBought')}
+        products={alsoBought.isError ? [] : alsoBought.data?.items}
+        empty={<p>{t('product.noneRelated')}</p>}
+      />
+    </div>
+  );
+}
+
+function ProductLoading() {
+  const t = useMessages();
+  return (
+    <div className="shop-product__main" aria-busy="true">
+      <Skeleton shape="rect" blockSize="24rem" />
+      <div className="shop-product__info">
+        <p role="status">{t('product.loading')}</p>
+        <Skeleton inlineSize="70%" />
+        <Skeleton inlineSize="40%" />
+        <Skeleton />
+        <Skeleton />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { readonly product: ProductDetail }) {
+  const t = useMessages();
+  const language = useLanguage();
+  const display = useDisplayPrice();
+  const [material, setMaterial] = useState<Material>(product.defaultVariant.material);
+  const [size, setSize] = useState<Size>(product.defaultVariant.size);
+  const variant = variantFor(product, material, size);
+  const shown = display(variant.price, variant.oldPrice);
+  const name = product.name[language];
+  const category = t(`category.${product.category}`);
+
+  useEffect(() => {
+    document.title = t('product.pageTitle', { name });
+  }, [t, name]);
+
+  const pageUrl = new URL(productHref(product.slug), window.location.origin).href;
+  const shares = [
+    {
+      id: 'whatsapp',
+      label: t('product.share.whatsapp'),
+      href: `https://wa.me/?text=${encodeURIComponent(`${name} ${pageUrl}`)}`,
+    },
+    { id: 'x', label: t('product.share.x'), href: `https://x.com/intent/post?url=${encodeURIComponent(pageUrl)}` },
+    {
+      id: 'facebook',
+      label: t('product.share.facebook'),
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'category', label: category, href: `/${categoryPaths[product.category]}` },
+          { id: 'product', label: name },
+        ]}
+      />
+      <div className="shop-product__main">
+        <ProductGallery key={material} name={name} images={imagesOf(product, material)} />
+        <div className="shop-product__info">
+          <h1 className="shop-product__title">{name}</h1>
+          <Rating value={product.rating} reviewCount={product.reviewCount} />
+          <div className="shop-product__price">
+            <Price size="lg" amount={shown.price} oldAmount={shown.oldPrice} currency={shown.currency} />
+            <p className="shop-product__vat">{t('product.vatInclusive')}</p>
+          </div>
+          {product.highlights.length > 0 ? (
+            <ul className="shop-product__highlights">
+              {product.highlights.map((highlight) => (
+                <li key={highlight.en}>{highlight[language]}</li>
+              ))}
+            </ul>
+          ) : null}
+          <RadioGroup
+            label={t('product.material')}
+            appearance="card"
+            orientation="horizontal"
+            value={material}
+            onChange={(value) => {
+              const next = materialsOf(product).find((candidate) => candidate === value);
+              if (next) setMaterial(next);
+            }}
+          >
+            {materialsOf(product).map((option) => (
+              <Radio key={option} value={option}>
+                {t(`material.${option}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <RadioGroup
+            label={t('product.size')}
+            appearance="card"
+            orientation="horizontal"
+            value={variant.size}
+            onChange={(value) => {
+              const next = sizesOf(product, material).find((candidate) => candidate === value);
+              if (next) setSize(next);
+            }}
+          >
+            {sizesOf(product, material).map((option) => (
+              <Radio key={option} value={option}>
+                {t(`size.${option}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {variant.inStock ? null : <p role="status">{t('product.outOfStock')}</p>}
+          <ul className="shop-product__share" aria-label={t('product.share.label')}>
+            {shares.map((share) => (
+              <li key={share.id}>
+                <Link variant="standalone" href={share.href} target="_blank" rel="noopener noreferrer">
+                  {share.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <section className="shop-product__description" aria-labelledby="shop-product-description">
+        <h2 id="shop-product-description">{t('product.description')}</h2>
+        <p>{product.description[language]}</p>
+      </section>
+    </>
+  );
+}
