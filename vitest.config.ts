@@ -58,6 +58,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'ui-consumer',
+          environment: 'node',
+          include: ['tests/ui-consumer/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'shop',
           environment: 'jsdom',
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],

@@ -93,7 +93,8 @@ vitest(
     '--coverage.thresholds.statements=100',
   ],
 );
-vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop']);
+// ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
+vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'ui-consumer']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 if (run('build', 'pnpm', ['run', 'build'])) {
   run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {

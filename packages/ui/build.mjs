@@ -17,6 +17,8 @@ const components = readdirSync(src, { withFileTypes: true })
   .map((entry) => entry.name);
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+// tsc's incremental record would otherwise claim the deleted declarations are up to date.
+rmSync(path.join(root, 'tsconfig.build.tsbuildinfo'), { force: true });
 
 // During the library build tokens.css's `@import './fonts.css'` resolves to an empty file; the
 // fonts are added afterwards (see shipFonts).
