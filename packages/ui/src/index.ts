@@ -47,3 +47,4 @@ export * from './order-summary/index.ts';
 export * from './cart-dropdown/index.ts';
 export * from './checkout-table/index.ts';
 export * from './address-card/index.ts';
+export * from './address-form/index.ts';

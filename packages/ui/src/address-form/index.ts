@@ -1,0 +1,9 @@
+export {
+  type AddressField,
+  AddressForm,
+  addressFormMessages,
+  type AddressFormMessages,
+  type AddressFormProps,
+  addressFormStyles,
+  type AddressFormValues,
+} from './address-form.tsx';
