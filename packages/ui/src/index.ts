@@ -48,3 +48,4 @@ export * from './cart-dropdown/index.ts';
 export * from './checkout-table/index.ts';
 export * from './address-card/index.ts';
 export * from './address-form/index.ts';
+export * from './auth-modal/index.ts';

@@ -1,0 +1,12 @@
+export {
+  AuthModal,
+  authModalMessages,
+  type AuthModalMessages,
+  type AuthModalProps,
+  authModalStyles,
+  type AuthTab,
+  type RegisterField,
+  type RegisterValues,
+  type SignInField,
+  type SignInValues,
+} from './auth-modal.tsx';
