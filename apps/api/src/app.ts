@@ -31,6 +31,8 @@ export interface AppOptions {
   /** The built shop (`apps/shop/dist`); when absent only the API is served. */
   readonly shopDir?: string | undefined;
   readonly logger?: boolean;
+  /** Log each request (default true when logging). */
+  readonly requestLogging?: boolean;
   /** Send e-mail over SMTP (`smtp://user:pass@host:587`); otherwise the outbox keeps it. */
   readonly smtpUrl?: string | undefined;
   /** Production hides the development outbox. */
@@ -52,6 +54,7 @@ export type App = FastifyInstance & { readonly readCache: ReadCache; readonly ca
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
+    disableRequestLogging: options.requestLogging === false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     trustProxy: false,

@@ -13,7 +13,9 @@ await prepareDatabase(database);
 const app = await buildApp({
   database,
   shopDir,
+  // LOG=off: silent; LOG=listen: only the start-up line (benchmarks); otherwise every request is logged.
   logger: process.env['LOG'] !== 'off',
+  requestLogging: process.env['LOG'] !== 'listen',
   smtpUrl: process.env['SMTP_URL'] || undefined,
   production: process.env['NODE_ENV'] === 'production',
   publicUrl: process.env['PUBLIC_URL'] || undefined,

@@ -8,6 +8,8 @@ export type CacheNamespace = 'catalogue' | 'content' | 'store';
 interface Space {
   generation: number;
   entries: Map<string, CachedJson>;
+  /** Responses by request URL, so a repeated GET skips routing and validation. */
+  urls: Map<string, CachedJson>;
   values: Map<string, Promise<unknown>>;
 }
 
@@ -18,6 +20,8 @@ interface Space {
  */
 export class ReadCache {
   private readonly spaces = new Map<CacheNamespace, Space>();
+  /** The generation each cached response was computed in. */
+  private readonly generationOf = new WeakMap<CachedJson, number>();
   private unlisten: (() => Promise<void>) | undefined;
   /** Invalidations heard from the database (own and other processes'), for tests and logs. */
   heard = 0;
@@ -42,7 +46,7 @@ export class ReadCache {
   private space(namespace: CacheNamespace): Space {
     let space = this.spaces.get(namespace);
     if (!space) {
-      space = { generation: 0, entries: new Map(), values: new Map() };
+      space = { generation: 0, entries: new Map(), urls: new Map(), values: new Map() };
       this.spaces.set(namespace, space);
     }
     return space;
@@ -52,6 +56,7 @@ export class ReadCache {
     const space = this.space(namespace);
     space.generation += 1;
     space.entries.clear();
+    space.urls.clear();
     space.values.clear();
   }
 
@@ -62,6 +67,7 @@ export class ReadCache {
     if (hit) return hit;
     const generation = space.generation;
     const cached = new CachedJson(JSON.stringify(await compute()));
+    this.generationOf.set(cached, generation);
     if (space.generation === generation) {
       if (space.entries.size >= this.maxEntries) {
         const oldest = space.entries.keys().next();
@@ -70,6 +76,21 @@ export class ReadCache {
       space.entries.set(key, cached);
     }
     return cached;
+  }
+
+  /**
+   * Remembers the response a valid GET URL got, when it is still current (not invalidated since it
+   * was computed). Only URLs that passed validation get here.
+   */
+  rememberUrl(namespace: CacheNamespace, url: string, cached: CachedJson): void {
+    const space = this.space(namespace);
+    if (this.generationOf.get(cached) !== space.generation) return;
+    if (space.urls.size >= this.maxEntries) space.urls.clear();
+    space.urls.set(url, cached);
+  }
+
+  byUrl(namespace: CacheNamespace, url: string): CachedJson | undefined {
+    return this.spaces.get(namespace)?.urls.get(url);
   }
 
   /** A read model (e.g. the whole catalogue in memory), loaded once until invalidated. */

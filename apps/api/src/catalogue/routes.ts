@@ -14,50 +14,83 @@ import { productSvg } from './images.ts';
 import { alsoBought, homeSections, listProducts, similarProducts } from './queries.ts';
 import type { CatalogueService } from './service.ts';
 
+const cachedPaths = /^\/api\/(?:products|home)(?:[/?]|$)/;
+
 export function registerCatalogueRoutes(
   app: FastifyInstance,
   catalogue: CatalogueService,
   cache: ReadCache,
   resolveSession: SessionResolver,
 ): void {
-  registerEndpoint(app, listProductsEndpoint, resolveSession, async ({ query }) => {
+  // A GET the cache has answered before skips routing and validation: the hot path of the shop.
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit =
+      request.method === 'GET' && cachedPaths.test(request.url)
+        ? cache.byUrl('catalogue', `${catalogue.period().day}|${request.url}`)
+        : undefined;
+    if (!hit) {
+      done();
+      return;
+    }
+    reply.header('etag', hit.etag).header('cache-control', 'no-cache');
+    if (matchesEtag(request.headers['if-none-match'], hit.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+    void reply.type('application/json; charset=utf-8').send(hit.buffer);
+  });
+  const remember = (url: string, cached: CachedJson): CachedJson => {
+    cache.rememberUrl('catalogue', `${catalogue.period().day}|${url}`, cached);
+    return cached;
+  };
+
+  registerEndpoint(app, listProductsEndpoint, resolveSession, async ({ query, request }) => {
     const { day, week } = catalogue.period();
-    return cache.json('catalogue', `${day}|list|${JSON.stringify(query)}`, async () =>
+    const cached = await cache.json('catalogue', `${day}|list|${JSON.stringify(query)}`, async () =>
       listProductsEndpoint.response.parse(listProducts(await catalogue.snapshot(), query, week)),
     );
+    return remember(request.url, cached);
   });
 
-  registerEndpoint(app, getProduct, resolveSession, async ({ params }) => {
+  registerEndpoint(app, getProduct, resolveSession, async ({ params, request }) => {
     const { day } = catalogue.period();
     const snapshot = await catalogue.snapshot();
     const product = snapshot.bySlug.get(params.slug);
     if (!product) throw notFound('No product has this slug');
-    return cache.json('catalogue', `${day}|product|${params.slug}`, () => Promise.resolve(product.detail));
+    return remember(
+      request.url,
+      await cache.json('catalogue', `${day}|product|${params.slug}`, () => Promise.resolve(product.detail)),
+    );
   });
 
-  registerEndpoint(app, listSimilarProducts, resolveSession, async ({ params }) => {
+  registerEndpoint(app, listSimilarProducts, resolveSession, async ({ params, request }) => {
     const { day } = catalogue.period();
     const snapshot = await catalogue.snapshot();
     const product = snapshot.bySlug.get(params.slug);
     if (!product) throw notFound('No product has this slug');
-    return cache.json('catalogue', `${day}|similar|${params.slug}`, () =>
+    const cached = await cache.json('catalogue', `${day}|similar|${params.slug}`, () =>
       Promise.resolve({ items: similarProducts(snapshot, product) }),
     );
+    return remember(request.url, cached);
   });
 
-  registerEndpoint(app, listAlsoBought, resolveSession, async ({ params }) => {
+  registerEndpoint(app, listAlsoBought, resolveSession, async ({ params, request }) => {
     const { day } = catalogue.period();
     const snapshot = await catalogue.snapshot();
     const product = snapshot.bySlug.get(params.slug);
     if (!product) throw notFound('No product has this slug');
-    return cache.json('catalogue', `${day}|also|${params.slug}`, () =>
+    const cached = await cache.json('catalogue', `${day}|also|${params.slug}`, () =>
       Promise.resolve({ items: alsoBought(snapshot, product) }),
     );
+    return remember(request.url, cached);
   });
 
-  registerEndpoint(app, getHomeSections, resolveSession, async () => {
+  registerEndpoint(app, getHomeSections, resolveSession, async ({ request }) => {
     const { day, week } = catalogue.period();
-    return cache.json('catalogue', `${day}|home`, async () => homeSections(await catalogue.snapshot(), week));
+    const cached = await cache.json('catalogue', `${day}|home`, async () =>
+      homeSections(await catalogue.snapshot(), week),
+    );
+    return remember(request.url, cached);
   });
 
   app.get<{ Params: { slug: string; file: string } }>('/api/images/products/:slug/:file', async (request, reply) => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 
-/** A response body serialised once, with its entity tag, ready to be served many times. */
+/** A response body serialised and encoded once, with its entity tag, ready to be served many times. */
 export class CachedJson {
   readonly etag: string;
+  readonly buffer: Buffer;
   constructor(readonly json: string) {
-    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.buffer = Buffer.from(json, 'utf8');
+    this.etag = `"${createHash('sha1').update(this.buffer).digest('base64url')}"`;
   }
 }
 

@@ -27,7 +27,13 @@ function start(script: string, env: Record<string, string>): Promise<{ child: Ch
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, baseUrl: match[1] });
+      if (match?.[1]) {
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve({ child, baseUrl: match[1] });
+      }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -83,7 +89,14 @@ try {
 
   const bare = await start('src/scripts/bare-server.ts', {});
   children.push(bare.child);
-  const api = await start('src/main.ts', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHOP_DIR: '/nonexistent' });
+  // Like the bare route, without per-request logging.
+  const api = await start('src/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHOP_DIR: '/nonexistent',
+    LOG: 'listen',
+  });
   children.push(api.child);
 
   const figures: Figure[] = [await measure('bare Fastify JSON route', bare.baseUrl, '/bare')];
