@@ -1,7 +1,7 @@
 import { createClient } from '@juicyin/contract';
 import { handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -9,6 +9,7 @@ const meta = {
   title: 'Shop/Home',
   component: HomePage,
   args: { client: createClient() },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (
       <ShopFrame language={storyLanguage(globals)}>
@@ -22,24 +23,56 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const texts = {
-  open: { en: 'The shop is open.', ar: 'المتجر مفتوح.' },
-  unreachable: { en: 'The shop cannot be reached right now.', ar: 'تعذّر الوصول إلى المتجر الآن.' },
+  topSelling: { en: 'Top selling juice', ar: 'العصائر الأكثر مبيعًا' },
+  orange: { en: 'Fresh Orange Juice', ar: 'عصير برتقال طازج' },
+  viewAll: { en: 'View All: New Arrival', ar: 'عرض الكل: وصل حديثًا' },
+  refill: { en: 'REFILL NOW', ar: 'أعد التعبئة الآن' },
+  loadingCard: { en: 'Loading product', ar: 'جارٍ تحميل المنتج' },
+  error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
+  retry: { en: 'Try again', ar: 'حاول مرة أخرى' },
 };
 
-export const Open: Story = {
+/** Every section filled from the contract's fixtures. */
+export const Full: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.health.ok);
+    msw.use(...handlers.catalogue.full);
   },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(texts.open[storyLanguage(globals)])).toBeVisible();
+    const language = storyLanguage(globals);
+    const topSelling = canvas.getByRole('region', { name: texts.topSelling[language] });
+    await expect(await within(topSelling).findByRole('link', { name: texts.orange[language] })).toHaveAttribute(
+      'href',
+      '/product/fresh-orange-juice',
+    );
+    await expect(canvas.getByRole('link', { name: texts.viewAll[language] })).toHaveAttribute(
+      'href',
+      '/products-list?sort=newest',
+    );
+    await expect(canvas.getByRole('link', { name: texts.refill[language] })).toBeVisible();
   },
 };
 
-export const Unreachable: Story = {
+/** While the sections load: placeholder cards keep the page's layout. */
+export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.health.down);
+    msw.use(...handlers.catalogue.loading);
   },
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByText(texts.unreachable[storyLanguage(globals)])).toBeVisible();
+    const placeholders = canvas.getAllByRole('article', { name: texts.loadingCard[storyLanguage(globals)] });
+    await expect(placeholders.length).toBeGreaterThanOrEqual(4);
+  },
+};
+
+/** The API fails: a plain message with Try again (which asks again, and fails again here). */
+export const Unavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.error);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(texts.error[language]);
+    await userEvent.click(within(alert).getByRole('button', { name: texts.retry[language] }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

@@ -90,9 +90,11 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
           </aside>
           <section className="shop-listing__results" aria-busy={list.isFetching} aria-labelledby="shop-listing-count">
             <div className="shop-listing__toolbar">
-              <p id="shop-listing-count" className="shop-listing__count" role="status">
-                {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
-              </p>
+              <h2 id="shop-listing-count" className="shop-listing__count">
+                <span role="status">
+                  {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
+                </span>
+              </h2>
               <Select
                 label={t('listing.sort.label')}
                 options={sorts.map((sort) => ({ id: sort.id, label: t(sort.label) }))}
@@ -103,7 +105,6 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
               />
             </div>
             <ProductCards
-              headingLevel={2}
               products={list.data?.items}
               placeholders={8}
               empty={

@@ -1,0 +1,117 @@
+import { createClient, listProducts } from '@juicyin/contract';
+import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
+import { listingAt } from './listings.ts';
+import { ListingPage } from './listing-page.tsx';
+
+const meta = {
+  title: 'Shop/Listing',
+  component: ListingPage,
+  args: { client: createClient(), listing: listingAt('products-list') },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <ShopFrame
+        language={storyLanguage(globals)}
+        path="/listing"
+        initialEntry={`/listing${typeof parameters['search'] === 'string' ? parameters['search'] : ''}`}
+      >
+        <Story />
+      </ShopFrame>
+    ),
+  ],
+} satisfies Meta<typeof ListingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const texts = {
+  title: { en: 'Fresh Fruit Juice', ar: 'عصير فواكه طازج' },
+  count: { en: '4 products', ar: '4 منتجات' },
+  orange: { en: 'Orange (1)', ar: 'برتقال (1)' },
+  orangeJuice: { en: 'Fresh Orange Juice', ar: 'عصير برتقال طازج' },
+  category: { en: 'Category', ar: 'الفئة' },
+  detox: { en: 'Detox (1)', ar: 'ديتوكس (1)' },
+  empty: { en: 'No juice matches these filters', ar: 'لا يوجد عصير يطابق هذه الخيارات' },
+  clear: { en: 'Clear filters', ar: 'امسح عوامل التصفية' },
+  loading: { en: 'Loading products…', ar: 'جارٍ تحميل المنتجات…' },
+  error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
+  results: { en: 'Results for “orange”', ar: 'نتائج «orange»' },
+  search: { en: 'Search', ar: 'البحث' },
+};
+
+/** Products with their filters and counts; choosing a flavour asks the API again. */
+export const Full: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.full);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.title[language] })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: texts.orangeJuice[language] })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: texts.count[language] })).toBeVisible();
+    const orange = canvas.getByRole('checkbox', { name: texts.orange[language] });
+    await userEvent.click(orange);
+    await waitFor(() => expect(orange).toBeChecked());
+    const category = canvas.getByRole('radiogroup', { name: texts.category[language] });
+    const detox = within(category).getByRole('radio', { name: texts.detox[language] });
+    await userEvent.click(detox);
+    await waitFor(() => expect(detox).toBeChecked());
+  },
+};
+
+/** Nothing matches: the empty state offers to clear the filters. */
+export const Empty: Story = {
+  parameters: { search: '?flavour=orange' },
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.empty);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(await canvas.findByRole('heading', { name: texts.empty[language] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: texts.clear[language] })).toBeVisible();
+  },
+};
+
+/** While the list loads: placeholder cards and filters. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.loading);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: texts.loading[storyLanguage(globals)] })).toBeVisible();
+  },
+};
+
+/** The API fails: a plain message with Try again. */
+export const Unavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.error);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);
+  },
+};
+
+/** Search results: the words in the title and in the search box. */
+export const Search: Story = {
+  args: { listing: listingAt('search') },
+  parameters: { search: '?q=orange' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      mockEndpoint(listProducts, {
+        ...fixtures.productList,
+        items: fixtures.productSummaries.slice(0, 1),
+        total: 1,
+      }),
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.results[language] })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: texts.search[language] })).toHaveValue('orange');
+    await expect(await canvas.findByRole('link', { name: texts.orangeJuice[language] })).toBeVisible();
+  },
+};
