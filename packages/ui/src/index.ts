@@ -49,3 +49,4 @@ export * from './checkout-table/index.ts';
 export * from './address-card/index.ts';
 export * from './address-form/index.ts';
 export * from './auth-modal/index.ts';
+export * from './header/index.ts';

@@ -1,0 +1,11 @@
+export {
+  Header,
+  type HeaderCountry,
+  type HeaderCurrency,
+  type HeaderLanguage,
+  headerMessages,
+  type HeaderMessages,
+  type HeaderProps,
+  headerStyles,
+  type HeaderUser,
+} from './header.tsx';
