@@ -50,3 +50,4 @@ export * from './address-card/index.ts';
 export * from './address-form/index.ts';
 export * from './auth-modal/index.ts';
 export * from './header/index.ts';
+export * from './filter-panel/index.ts';
