@@ -51,3 +51,4 @@ export * from './address-form/index.ts';
 export * from './auth-modal/index.ts';
 export * from './header/index.ts';
 export * from './filter-panel/index.ts';
+export * from './mega-menu/index.ts';

@@ -1,0 +1,10 @@
+export {
+  MegaMenu,
+  type MegaMenuItem,
+  type MegaMenuLink,
+  megaMenuMessages,
+  type MegaMenuMessages,
+  type MegaMenuProduct,
+  type MegaMenuProps,
+  megaMenuStyles,
+} from './mega-menu.tsx';
