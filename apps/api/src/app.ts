@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { type Health, getHealth } from '@juicyin/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { LoginThrottle } from './accounts/throttle.ts';
@@ -54,7 +54,7 @@ export type App = FastifyInstance & { readonly readCache: ReadCache; readonly ca
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: options.requestLogging === false,
+    logController: new LogController({ disableRequestLogging: options.requestLogging === false }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     trustProxy: false,

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { Outbox, Points, Shopper } from '@juicyin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Browser,
   drivers,
@@ -10,6 +10,9 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../testing/server.ts';
+
+// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 function tokenFrom(outbox: Outbox, to: string, path: string): string {
   const message = outbox.messages.find((candidate) => candidate.to === to && candidate.text.includes(path));

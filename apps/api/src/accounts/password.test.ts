@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password.ts';
+
+// scrypt at OWASP cost is slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash at the OWASP parameters and verifies only the right password', async () => {

@@ -1,5 +1,5 @@
 import type { Address, Bag, BlogPost, WishlistView } from '@juicyin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Browser,
   drivers,
@@ -8,6 +8,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/server.ts';
+
+// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 const address = (city: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Faisal',

@@ -52,7 +52,8 @@ export class ReadCache {
     return space;
   }
 
-  private drop(namespace: CacheNamespace): void {
+  /** Drops the namespace in this process only (e.g. when the day it was computed for is over). */
+  drop(namespace: CacheNamespace): void {
     const space = this.space(namespace);
     space.generation += 1;
     space.entries.clear();

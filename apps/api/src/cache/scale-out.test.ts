@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { BlogPost, ProductDetail } from '@juicyin/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Browser,
   type IsolatedDatabase,
@@ -10,6 +10,9 @@ import {
   registerShopper,
   testDatabaseUrl,
 } from '../testing/server.ts';
+
+// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 const apiDir = path.join(import.meta.dirname, '../..');
 

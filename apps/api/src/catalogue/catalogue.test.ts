@@ -1,11 +1,15 @@
 import type { HomeSections, ProductDetail, ProductList } from '@juicyin/contract';
 import { CATEGORIES, normalizeSearchText, SEASONS } from '@juicyin/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+
+// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {
   let server: TestServer;
   let browser: Browser;
+  let now = new Date();
   const list = async (query = '') => {
     const { status, body } = await browser.json<ProductList>(`/api/products${query}`);
     expect(status).toBe(200);
@@ -13,7 +17,7 @@ describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
+    server = await startTestServer(driver, { clock: () => now });
     browser = new Browser(server.baseUrl);
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
@@ -150,5 +154,19 @@ describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {
     const changed = await browser.fetch('/api/products?category=salat', { headers: { 'if-none-match': etag ?? '' } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it("moves the special of today at Riyadh midnight, without serving yesterday's cached answer", async () => {
+    const today = (await browser.json<HomeSections>('/api/home')).body.specialOfToday.map((item) => item.slug);
+    now = new Date(now.getTime() + 86_400_000);
+    try {
+      const tomorrow = (await browser.json<HomeSections>('/api/home')).body.specialOfToday.map((item) => item.slug);
+      expect(tomorrow.length).toBeGreaterThan(0);
+      expect(tomorrow).not.toEqual(today);
+      const listed = await list('?special=today');
+      expect(listed.items.map((item) => item.slug).sort()).toEqual([...tomorrow].sort());
+    } finally {
+      now = new Date(now.getTime() - 86_400_000);
+    }
   });
 });

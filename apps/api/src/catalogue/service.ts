@@ -16,9 +16,17 @@ export class CatalogueService {
     return this.clock();
   }
 
+  private day: string | undefined;
+
   snapshot(): Promise<CatalogueSnapshot> {
     const now = this.clock();
-    return this.cache.value('catalogue', `snapshot:${riyadhDay(now)}`, () => loadCatalogue(this.database, now));
+    const day = riyadhDay(now);
+    if (this.day !== day) {
+      // A new day: specials and sales windows move; yesterday's read model and responses go.
+      if (this.day !== undefined) this.cache.drop('catalogue');
+      this.day = day;
+    }
+    return this.cache.value('catalogue', `snapshot:${day}`, () => loadCatalogue(this.database, now));
   }
 
   /** Key prefix for cached responses: the day and week they were computed for. */

@@ -1,6 +1,9 @@
 import { endpoints } from '@juicyin/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+
+// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('the API description', () => {
   let server: TestServer;

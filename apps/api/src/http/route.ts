@@ -86,7 +86,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (result instanceof CachedJson) {
         reply.header('etag', result.etag).header('cache-control', 'no-cache');
         if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
-        return reply.code(status).type('application/json; charset=utf-8').send(result.json);
+        return reply.code(status).type('application/json; charset=utf-8').send(result.buffer);
       }
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send(endpoint.response.parse(result));
