@@ -90,10 +90,8 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
           </aside>
           <section className="shop-listing__results" aria-busy={list.isFetching} aria-labelledby="shop-listing-count">
             <div className="shop-listing__toolbar">
-              <h2 id="shop-listing-count" className="shop-listing__count">
-                <span role="status">
-                  {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
-                </span>
+              <h2 id="shop-listing-count" className="shop-listing__count" aria-live="polite">
+                {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
               </h2>
               <Select
                 label={t('listing.sort.label')}
