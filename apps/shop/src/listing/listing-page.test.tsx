@@ -1,0 +1,54 @@
+import { createClient } from '@juicyin/contract';
+import { fixtures } from '@juicyin/contract/msw';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ShopFrame } from '../testing/shop-frame.tsx';
+import { listingAt } from './listings.ts';
+import { ListingPage } from './listing-page.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createClient({ baseUrl: 'http://127.0.0.1' });
+
+/** Answers the product list with the fixture and records each query string the page sent. */
+function recordListRequests(): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/products', ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json(fixtures.productList);
+    }),
+  );
+  return requests;
+}
+
+describe('ListingPage', () => {
+  it('asks the API for the filters in the URL, within the route scope', async () => {
+    const requests = recordListRequests();
+    render(
+      <ShopFrame language="en" path="/detox" initialEntry="/detox?flavour=green&sort=price-asc&category=salat">
+        <ListingPage listing={listingAt('detox')} client={client} />
+      </ShopFrame>,
+    );
+    await screen.findByRole('heading', { level: 2, name: '4 products' });
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ category: 'detox', flavour: 'green', sort: 'price-asc' });
+  });
+
+  it('adds a chosen flavour to the request and goes back to the first page', async () => {
+    const requests = recordListRequests();
+    render(
+      <ShopFrame language="en" path="/products-list" initialEntry="/products-list?flavour=orange&page=2">
+        <ListingPage listing={listingAt('products-list')} client={client} />
+      </ShopFrame>,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Mango (1)' }));
+    await screen.findByRole('checkbox', { name: 'Mango (1)', checked: true });
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ category: 'fruit-juice', flavour: 'orange,mango' });
+  });
+});
