@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Accordion as RadixAccordion } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons/icons.tsx';
 import '../theme/tokens.css';
 import './accordion.css';
@@ -40,55 +40,70 @@ export type AccordionProps = AccordionBaseProps &
       }
   );
 
-/**
- * Collapsible sections (radix's Accordion, which follows the DirectionProvider the LocaleProvider
- * mounts): each title is a button inside a heading; Up/Down/Home/End move between them.
- */
-export function Accordion({ items, headingLevel = 3, variant, className, ...props }: AccordionProps) {
-  const body = items.map((item) => (
-    <RadixAccordion.Item
-      key={item.id}
-      value={item.id}
-      disabled={item.isDisabled ?? false}
-      className="jui-accordion__item"
-    >
-      <RadixAccordion.Header className="jui-accordion__header" asChild>
-        <HeadingTag level={headingLevel}>
-          <RadixAccordion.Trigger className="jui-accordion__trigger">
-            <span>{item.title}</span>
-            <ChevronDownIcon className="jui-accordion__chevron" />
-          </RadixAccordion.Trigger>
-        </HeadingTag>
-      </RadixAccordion.Header>
-      <RadixAccordion.Content className="jui-accordion__content">
-        <div className="jui-accordion__body">{item.content}</div>
-      </RadixAccordion.Content>
-    </RadixAccordion.Item>
-  ));
-  const common = {
-    'data-slot': 'accordion',
-    'data-variant': variant ?? 'bordered',
-    className: accordionStyles({ variant, className }),
-  };
-  return props.type === 'multiple' ? (
-    <RadixAccordion.Root {...common} {...props} type="multiple">
-      {body}
-    </RadixAccordion.Root>
-  ) : (
-    <RadixAccordion.Root {...common} {...props} type="single" collapsible>
-      {body}
-    </RadixAccordion.Root>
+const toKeys = (value: string | string[] | undefined): Set<Key> | undefined =>
+  value === undefined ? undefined : new Set(Array.isArray(value) ? value : value === '' ? [] : [value]);
+
+/** Up/Down move between the section titles, Home/End to the first and last (WAI-ARIA accordion). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const triggers = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('.jui-accordion__trigger:not([disabled])'),
   );
+  const index = triggers.findIndex((trigger) => trigger === document.activeElement);
+  if (index === -1) return;
+  const last = triggers.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? (index + 1) % triggers.length
+          : (index - 1 + triggers.length) % triggers.length;
+  event.preventDefault();
+  triggers[next]?.focus();
 }
 
-function HeadingTag({
-  level,
-  children,
-  ...props
-}: {
-  readonly level: 2 | 3 | 4 | 5 | 6;
-  readonly children: ReactNode;
-}) {
-  const Tag = `h${level}` as const;
-  return <Tag {...props}>{children}</Tag>;
+/**
+ * Collapsible sections on react-aria's DisclosureGroup (the same primitive as the kit's menus):
+ * each title is a button inside a heading; Up/Down/Home/End move between the titles.
+ */
+export function Accordion({ items, headingLevel = 3, variant, className, ...props }: AccordionProps) {
+  const multiple = props.type === 'multiple';
+  const expandedKeys = toKeys(props.value);
+  const onExpandedChange = (keys: Set<Key>) => {
+    const ids = [...keys].map(String);
+    if (props.type === 'multiple') props.onValueChange?.(ids);
+    else props.onValueChange?.(ids[0] ?? '');
+  };
+  return (
+    // The key handler only moves focus between the buttons inside; the group itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={moveFocus}>
+      <DisclosureGroup
+        data-slot="accordion"
+        data-variant={variant ?? 'bordered'}
+        className={accordionStyles({ variant, className })}
+        allowsMultipleExpanded={multiple}
+        {...(expandedKeys ? { expandedKeys } : {})}
+        defaultExpandedKeys={toKeys(props.defaultValue) ?? new Set<Key>()}
+        onExpandedChange={onExpandedChange}
+      >
+        {items.map((item) => (
+          <Disclosure key={item.id} id={item.id} isDisabled={item.isDisabled ?? false} className="jui-accordion__item">
+            <Heading level={headingLevel} className="jui-accordion__header">
+              <Button slot="trigger" className="jui-accordion__trigger">
+                <span>{item.title}</span>
+                <ChevronDownIcon className="jui-accordion__chevron" />
+              </Button>
+            </Heading>
+            <DisclosurePanel className="jui-accordion__content">
+              <div className="jui-accordion__body">{item.content}</div>
+            </DisclosurePanel>
+          </Disclosure>
+        ))}
+      </DisclosureGroup>
+    </div>
+  );
 }
