@@ -70,8 +70,11 @@ export const Empty: Story = {
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
-    await expect(await canvas.findByRole('heading', { name: texts.empty[language] })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: texts.clear[language] })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { name: texts.empty[language] });
+    await expect(heading).toBeVisible();
+    const emptyState = heading.closest('section');
+    await expect(emptyState).not.toBeNull();
+    if (emptyState) await expect(within(emptyState).getByRole('button', { name: texts.clear[language] })).toBeVisible();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Client } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
+import { FilterPanel } from '@juicyin/ui/filter-panel';
 import { Pagination } from '@juicyin/ui/pagination';
 import { Select } from '@juicyin/ui/select';
 import { Skeleton } from '@juicyin/ui/skeleton';
@@ -11,13 +12,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
+import { useLanguage } from '../i18n/messages-provider.tsx';
+import { filterChanges, filterFacets, filterValue } from './filter-value.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { productListQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Listing } from './listings.ts';
-import { ListingFilters } from './listing-filters.tsx';
 import './listing-page.css';
 
 export interface ListingPageProps {
@@ -37,6 +39,7 @@ const sorts: readonly { id: string; label: MessageKey }[] = [
 /** A product listing (all, a category, a season, the specials or search results) with its filters in the URL. */
 export function ListingPage({ listing, client = api }: ListingPageProps) {
   const t = useMessages();
+  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const params = listingParams(search, listing);
   const list = useQuery({ ...productListQuery(client, params), placeholderData: keepPreviousData });
@@ -72,12 +75,20 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
         <div className="shop-listing__body">
           <aside className="shop-listing__filters" aria-label={t('listing.filter.title')}>
             {list.data ? (
-              <ListingFilters
-                facets={list.data.facets}
-                search={search}
-                category={params['category']}
-                chooseCategory={listing.chooseCategory ?? false}
-                onChange={change}
+              <FilterPanel
+                facets={filterFacets(list.data.facets, language, listing.chooseCategory ?? false, {
+                  sale: t('listing.filter.onSale'),
+                  regular: t('listing.filter.regularPrice'),
+                })}
+                value={filterValue(search, params, list.data.facets.price)}
+                onChange={(value) => {
+                  change(filterChanges(value, list.data.facets.price, listing.chooseCategory ?? false));
+                }}
+                onClear={() => {
+                  setSearch(
+                    listing.isSearch && words !== '' ? new URLSearchParams({ q: words }) : new URLSearchParams(),
+                  );
+                }}
               />
             ) : (
               <div className="shop-listing__filters-loading">
