@@ -1,6 +1,6 @@
 // Every story of the built Storybook, in English (LTR) and Arabic (RTL), compared with the
-// committed baselines in __screenshots__/. A story that cannot be stable (it shows the real clock)
-// opts out with the tag `no-visual`. Update baselines with `pnpm test:visual --update-snapshots`.
+// committed baselines in __screenshots__/. A story that cannot be stable (it shows the real clock,
+// or its play function ends mid-transition) opts out with the tag `no-visual`. Update baselines with `pnpm test:visual --update-snapshots`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

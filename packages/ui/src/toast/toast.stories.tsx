@@ -60,6 +60,8 @@ export const Success: Story = {
 };
 
 export const ClosesFromItsButton: Story = {
+  // Ends mid-transition (focus ring, error or exit animation): asserted by play, not snapshotted.
+  tags: ['no-visual'],
   play: async ({ canvas, userEvent, globals }) => {
     const t = textFor(globals['locale']);
     await userEvent.click(canvas.getByRole('button', { name: t.show }));
