@@ -1,10 +1,12 @@
 // Drizzle's view of migrations/*.sql (the SQL files are the source of truth; keep both in step).
 import {
+  bigint,
   bigserial,
   boolean,
   date,
   doublePrecision,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -113,6 +115,9 @@ export const shoppers = pgTable('shoppers', {
   notifyNewsletter: boolean('notify_newsletter').notNull(),
   notifyMessages: boolean('notify_messages').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  role: text('role').notNull().default('shopper'),
+  referralCode: text('referral_code'),
+  referredBy: uuid('referred_by'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -148,6 +153,13 @@ export const pointsLedger = pgTable('points_ledger', {
   reference: text('reference'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at'),
+  /** Earn rows: what is left of the lot. */
+  remaining: integer('remaining'),
+  /** Redeemed rows: the lots taken, `[{ lotId, points, expiresAt }]`. */
+  allocations: jsonb('allocations'),
+  /** Expired rows: the lot that expired. */
+  lotId: uuid('lot_id'),
+  expiryWarnedAt: at('expiry_warned_at'),
 });
 
 export const outbox = pgTable('outbox', {
@@ -251,4 +263,192 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   locale: text('locale').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+// Version 2 (migrations/0002_orders.sql): orders, payments, invoices, wallet, coupons, reviews, staff.
+
+export const loyaltyEvents = pgTable('loyalty_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  tier: text('tier'),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  kind: text('kind').notNull(),
+  value: integer('value').notNull(),
+  minSubTotal: integer('min_sub_total').notNull(),
+  validFrom: at('valid_from'),
+  validUntil: at('valid_until'),
+  totalLimit: integer('total_limit'),
+  perShopperLimit: integer('per_shopper_limit'),
+  tier: text('tier'),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  uses: integer('uses').notNull(),
+});
+
+export const couponGrants = pgTable(
+  'coupon_grants',
+  {
+    couponId: integer('coupon_id').notNull(),
+    shopperId: uuid('shopper_id').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.couponId, table.shopperId] })],
+);
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  shopperId: uuid('shopper_id').notNull(),
+  status: text('status').notNull(),
+  language: text('language').notNull(),
+  address: jsonb('address').notNull(),
+  zoneKey: text('zone_key').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  couponId: integer('coupon_id'),
+  couponCode: text('coupon_code'),
+  subTotal: integer('sub_total').notNull(),
+  couponDiscount: integer('coupon_discount').notNull(),
+  pointsRedeemed: integer('points_redeemed').notNull(),
+  pointDiscount: integer('point_discount').notNull(),
+  codFee: integer('cod_fee').notNull(),
+  shipping: integer('shipping').notNull(),
+  walletApplied: integer('wallet_applied').notNull(),
+  grandTotal: integer('grand_total').notNull(),
+  vat: integer('vat').notNull(),
+  pointsEarned: integer('points_earned').notNull(),
+  placedAt: at('placed_at').notNull(),
+  deliveredAt: at('delivered_at'),
+  cancelledAt: at('cancelled_at'),
+  cancelledBy: text('cancelled_by'),
+});
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
+    variantId: integer('variant_id').notNull(),
+    productId: integer('product_id').notNull(),
+    productSlug: text('product_slug').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    material: text('material').notNull(),
+    size: text('size').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+export const couponRedemptions = pgTable('coupon_redemptions', {
+  couponId: integer('coupon_id').notNull(),
+  shopperId: uuid('shopper_id').notNull(),
+  orderId: uuid('order_id').notNull(),
+  at: at('at').notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id'),
+  shopperId: uuid('shopper_id').notNull(),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  holderName: text('holder_name').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const invoiceCounter = pgTable('invoice_counter', {
+  id: integer('id').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+});
+
+export const invoices = pgTable('invoices', {
+  number: bigint('number', { mode: 'number' }).primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  issuedAt: at('issued_at').notNull(),
+  sellerName: text('seller_name').notNull(),
+  sellerVatNumber: text('seller_vat_number').notNull(),
+  totalWithVat: integer('total_with_vat').notNull(),
+  vatTotal: integer('vat_total').notNull(),
+  qr: text('qr').notNull(),
+});
+
+export const shipmentEvents = pgTable('shipment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  status: text('status').notNull(),
+  location: text('location').notNull(),
+  textEn: text('text_en').notNull(),
+  textAr: text('text_ar').notNull(),
+  at: at('at').notNull(),
+  staffId: uuid('staff_id'),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    shopperId: uuid('shopper_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopperId, table.key] })],
+);
+
+export const walletLedger = pgTable('wallet_ledger', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shopperId: uuid('shopper_id').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  orderNumber: text('order_number'),
+  description: text('description').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull(),
+  withdrawable: boolean('withdrawable').notNull(),
+  createdAt: at('created_at').notNull(),
+  settledAt: at('settled_at'),
+  settledBy: uuid('settled_by'),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: integer('product_id').notNull(),
+  shopperId: uuid('shopper_id').notNull(),
+  rating: integer('rating').notNull(),
+  text: text('text').notNull(),
+  authorName: text('author_name').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const surveyResponses = pgTable('survey_responses', {
+  shopperId: uuid('shopper_id').primaryKey(),
+  answers: jsonb('answers').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const staffActions = pgTable('staff_actions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  staffId: uuid('staff_id').notNull(),
+  action: text('action').notNull(),
+  subject: text('subject').notNull(),
+  details: jsonb('details').notNull(),
+  at: at('at').notNull(),
 });

@@ -22,7 +22,7 @@ export async function creditPoints(
   const expiresAt = new Date(now.getTime() + POINTS_EXPIRY_DAYS * 86_400_000);
   const inserted = await db
     .insert(pointsLedger)
-    .values({ shopperId, type, amount, reference: reference ?? null, createdAt: now, expiresAt })
+    .values({ shopperId, type, amount, remaining: amount, reference: reference ?? null, createdAt: now, expiresAt })
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   return inserted.length > 0 ? amount : 0;
