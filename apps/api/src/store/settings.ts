@@ -1,5 +1,5 @@
 import type { StoreSettings } from '@juicyin/contract';
-import { normalizeSearchText } from '@juicyin/domain';
+import { normalizeSearchText, SAR_PER_USD } from '@juicyin/domain';
 import { asc } from 'drizzle-orm';
 import type { ReadCache } from '../cache/cache.ts';
 import type { Database } from '../database.ts';
@@ -25,7 +25,7 @@ export async function loadStoreSettings(db: Database): Promise<StoreSettings> {
           ? null
           : { en: settings.codReasonEn, ar: settings.codReasonAr ?? settings.codReasonEn },
     },
-    currencies: { usdPerSar: (1 / 3.75).toFixed(6), eurPerSar: Number(settings.eurPerSar).toString() },
+    currencies: { usdPerSar: (1 / SAR_PER_USD).toFixed(6), eurPerSar: Number(settings.eurPerSar).toString() },
     deliveryZones: zones.map((zone) => ({
       key: zone.key,
       city: { en: zone.cityEn, ar: zone.cityAr },
