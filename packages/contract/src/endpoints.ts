@@ -5,6 +5,7 @@ import * as catalogue from './catalogue/endpoints.ts';
 import * as content from './content/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { getHealth } from './health.ts';
+import * as reviews from './reviews/endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
 
@@ -18,4 +19,5 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(wishlist),
   ...Object.values(content),
   ...Object.values(store),
+  ...Object.values(reviews),
 ];

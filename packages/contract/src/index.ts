@@ -18,5 +18,6 @@ export { endpoints } from './endpoints.ts';
 export { ApiError, type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
+export * from './reviews/index.ts';
 export * from './store/index.ts';
 export * from './wishlist/index.ts';

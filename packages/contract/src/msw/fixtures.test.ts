@@ -6,6 +6,7 @@ import { getHomeSections, getProduct, listProducts } from '../catalogue/endpoint
 import { createClient } from '../client.ts';
 import { getBlogPost, getFaq, listBlogPosts } from '../content/endpoints.ts';
 import { ApiError } from '../errors.ts';
+import { createReview, listReviews } from '../reviews/endpoints.ts';
 import { getStoreSettings } from '../store/endpoints.ts';
 import { getWishlist } from '../wishlist/endpoints.ts';
 import { fixtures } from './fixtures.ts';
@@ -29,6 +30,9 @@ describe('MSW fixtures', () => {
       [getBlogPost, fixtures.blogPost],
       [getFaq, fixtures.faq],
       [getStoreSettings, fixtures.store],
+      [listReviews, fixtures.reviewList],
+      [listReviews, fixtures.emptyReviewList],
+      [createReview, fixtures.createdReview],
     ] as const;
     for (const [endpoint, fixture] of pairs) {
       expect(() => endpoint.response.parse(fixture), endpoint.id).not.toThrow();

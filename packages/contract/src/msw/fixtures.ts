@@ -4,6 +4,7 @@ import type { Bag } from '../bag/schemas.ts';
 import type { HomeSections, ProductDetail, ProductList, ProductSummary } from '../catalogue/schemas.ts';
 import type { BlogPost, BlogSummary, Faq } from '../content/schemas.ts';
 import type { Health } from '../health.ts';
+import type { CreateReviewResponse, Review, ReviewList } from '../reviews/schemas.ts';
 import type { Outbox, StoreSettings } from '../store/schemas.ts';
 import type { WishlistView } from '../wishlist/schemas.ts';
 
@@ -424,6 +425,40 @@ const outbox: Outbox = {
   ],
 };
 
+const reviews: Review[] = [
+  {
+    id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c61',
+    author: 'Noura A.',
+    rating: 5,
+    text: 'Tastes like oranges picked this morning. We order it every week.',
+    createdAt: '2026-11-18T16:40:00.000Z',
+  },
+  {
+    id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c62',
+    author: 'Fahad M.',
+    rating: 4,
+    text: 'Fresh and cold on arrival. A little sweet for me.',
+    createdAt: '2026-11-12T08:05:00.000Z',
+  },
+  {
+    id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c63',
+    author: 'سارة ع.',
+    rating: 5,
+    text: 'عصير رائع وطازج، والتوصيل كان سريعاً.',
+    createdAt: '2026-11-03T19:22:00.000Z',
+  },
+];
+
+const reviewList: ReviewList = {
+  items: reviews,
+  page: 1,
+  pageSize: 10,
+  total: reviews.length,
+  pageCount: 1,
+  average: 4.7,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 },
+};
+
 /** Realistic fixtures for stories and tests, shaped by the contract's schemas. */
 export const fixtures = {
   health: { status: 'ok', database: { reachable: true, driver: 'pglite' } } satisfies Health,
@@ -445,4 +480,24 @@ export const fixtures = {
   faq,
   store,
   outbox,
+  reviewList,
+  emptyReviewList: {
+    items: [],
+    page: 1,
+    pageSize: 10,
+    total: 0,
+    pageCount: 0,
+    average: 0,
+    distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+  } satisfies ReviewList,
+  createdReview: {
+    review: {
+      id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c64',
+      author: 'Noura A.',
+      rating: 5,
+      text: 'Lovely and fresh.',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+    pointsCredited: 1,
+  } satisfies CreateReviewResponse,
 };

@@ -8,6 +8,7 @@ import * as content from '../content/endpoints.ts';
 import type { Endpoint } from '../endpoint.ts';
 import type { ErrorResponse } from '../errors.ts';
 import { getHealth } from '../health.ts';
+import * as reviews from '../reviews/endpoints.ts';
 import * as store from '../store/endpoints.ts';
 import * as wishlist from '../wishlist/endpoints.ts';
 import { fixtures } from './fixtures.ts';
@@ -164,6 +165,27 @@ export const handlers = {
       mockEndpoint(content.getFaq, fixtures.faq),
     ],
   },
+  reviews: {
+    list: [
+      mockEndpoint(reviews.listReviews, fixtures.reviewList),
+      mockEndpoint(reviews.createReview, fixtures.createdReview, { status: 201 }),
+    ],
+    empty: [mockEndpoint(reviews.listReviews, fixtures.emptyReviewList)],
+    loading: [mockEndpointPending(reviews.listReviews)],
+    error: [mockEndpointError(reviews.listReviews, 500, serverDown)],
+    notReceived: [
+      mockEndpointError(reviews.createReview, 403, {
+        code: 'not_received',
+        message: 'You can review a product once you have received it',
+      }),
+    ],
+    alreadyReviewed: [
+      mockEndpointError(reviews.createReview, 409, {
+        code: 'already_reviewed',
+        message: 'You have already reviewed this product',
+      }),
+    ],
+  },
   store: {
     default: [mockEndpoint(store.getStoreSettings, fixtures.store), mockEndpoint(store.getDevOutbox, fixtures.outbox)],
   },
@@ -179,4 +201,5 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.wishlist.full,
   ...handlers.content.full,
   ...handlers.store.default,
+  ...handlers.reviews.list,
 ];
