@@ -1,0 +1,137 @@
+import {
+  ApiError,
+  type Client,
+  forgotPassword,
+  getMe,
+  login,
+  logout,
+  mergeBag,
+  mergeWishlist,
+  register,
+  type Shopper,
+} from '@juicyin/contract';
+import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../api-client.tsx';
+import { guestBag } from '../bag/guest-bag.ts';
+import { guestWishlist } from '../wishlist/guest-wishlist.ts';
+import { broadcast, useCrossTabSync } from './cross-tab.ts';
+import { accountKeys } from './keys.ts';
+
+/** The signed-in shopper, or `null` for a guest (the API's 401 is not an error here). */
+export function meQuery(client: Client) {
+  return queryOptions({
+    queryKey: accountKeys.me(),
+    queryFn: async ({ signal }): Promise<Shopper | null> => {
+      try {
+        return await client.request(getMe, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+}
+
+export interface RegisterInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly acceptTerms: boolean;
+  readonly locale: 'en' | 'ar';
+}
+
+/**
+ * After sign-in or registration: the guest's bag and wishlist go into the account (the API adds
+ * quantities per variant) and the browser's copies are cleared. A failed merge keeps the guest's
+ * copy, so nothing is lost; the shopper is signed in either way.
+ */
+export async function mergeGuestState(client: Client): Promise<void> {
+  const bag = guestBag.get();
+  const wishlist = guestWishlist.get();
+  await Promise.all([
+    bag.lines.length > 0
+      ? client
+          .request(mergeBag, { body: { lines: bag.lines.map(({ sku, quantity }) => ({ sku, quantity })) } })
+          .then(() => guestBag.clear())
+      : undefined,
+    wishlist.skus.length > 0
+      ? client.request(mergeWishlist, { body: { skus: [...wishlist.skus] } }).then(() => guestWishlist.clear())
+      : undefined,
+  ]).catch(() => undefined);
+}
+
+async function signedIn(queryClient: QueryClient, client: Client, shopper: Shopper): Promise<Shopper> {
+  await mergeGuestState(client);
+  queryClient.removeQueries({ queryKey: accountKeys.bag() });
+  queryClient.removeQueries({ queryKey: accountKeys.wishlist() });
+  queryClient.setQueryData(accountKeys.me(), shopper);
+  broadcast('session');
+  return shopper;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+/**
+ * The current shopper through the account "me" endpoint, and the sign in / register / sign out /
+ * forgot password actions. Sign-in and registration merge the guest's bag and wishlist into the
+ * account; every change reaches the shop's other tabs.
+ */
+export function useSession() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  useCrossTabSync();
+  const me = useQuery(meQuery(client));
+  const status: SessionStatus = me.isPending
+    ? 'loading'
+    : me.isError
+      ? 'error'
+      : me.data === null
+        ? 'signed-out'
+        : 'signed-in';
+
+  const signIn = useMutation({
+    mutationFn: async (input: SignInInput) => {
+      const { shopper } = await client.request(login, { body: input });
+      return signedIn(queryClient, client, shopper);
+    },
+  });
+  const registerMutation = useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      const { shopper } = await client.request(register, { body: input });
+      return signedIn(queryClient, client, shopper);
+    },
+  });
+  const signOut = useMutation({
+    mutationFn: async () => {
+      await client.request(logout);
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      queryClient.setQueryData(accountKeys.me(), null);
+      broadcast('session');
+    },
+  });
+  const forgot = useMutation({
+    mutationFn: (email: string) => client.request(forgotPassword, { body: { email } }),
+  });
+
+  return {
+    status,
+    /** The shopper when signed in; `null` for a guest; `undefined` while loading. */
+    shopper: me.data,
+    isSignedIn: status === 'signed-in',
+    refetch: me.refetch,
+    signIn,
+    register: registerMutation,
+    signOut,
+    forgotPassword: forgot,
+  };
+}
+
+export type Session = ReturnType<typeof useSession>;
