@@ -31,6 +31,8 @@ export interface Endpoint<
   readonly params?: TParams;
   readonly body?: TBody;
   readonly query?: TQuery;
+  /** Request headers the endpoint reads (documented in OpenAPI; the route checks them itself). */
+  readonly headers?: z.ZodObject;
   /** The success response (status `successStatus`, default 200). */
   readonly response: TResponse;
   readonly successStatus?: number;

@@ -2,9 +2,12 @@ import * as account from './account/endpoints.ts';
 import * as addresses from './addresses/endpoints.ts';
 import * as bag from './bag/endpoints.ts';
 import * as catalogue from './catalogue/endpoints.ts';
+import * as checkout from './checkout/endpoints.ts';
 import * as content from './content/endpoints.ts';
+import * as coupons from './coupons/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { getHealth } from './health.ts';
+import * as orders from './orders/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -19,5 +22,8 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(wishlist),
   ...Object.values(content),
   ...Object.values(store),
+  ...Object.values(checkout),
+  ...Object.values(orders),
+  ...Object.values(coupons),
   ...Object.values(reviews),
 ];

@@ -2,9 +2,11 @@ export * from './account/index.ts';
 export * from './addresses/index.ts';
 export * from './bag/index.ts';
 export * from './catalogue/index.ts';
+export * from './checkout/index.ts';
 export { buildPath, type Client, type ClientOptions, createClient, type RequestInput } from './client.ts';
 export * from './common/index.ts';
 export * from './content/index.ts';
+export * from './coupons/index.ts';
 export {
   type BodyOf,
   defineEndpoint,
@@ -18,6 +20,7 @@ export { endpoints } from './endpoints.ts';
 export { ApiError, type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
+export * from './orders/index.ts';
 export * from './reviews/index.ts';
 export * from './store/index.ts';
 export * from './wishlist/index.ts';

@@ -7,6 +7,7 @@ import type { Health } from '../health.ts';
 import type { CreateReviewResponse, Review, ReviewList } from '../reviews/schemas.ts';
 import type { Outbox, StoreSettings } from '../store/schemas.ts';
 import type { WishlistView } from '../wishlist/schemas.ts';
+import { checkoutFixtures } from './checkout-fixtures.ts';
 
 const images = (slug: string, material: 'regular' | 'glass') =>
   [1, 2, 3, 4, 5].map((view) => `/api/images/products/${slug}/${material}-${view}.svg`);
@@ -480,6 +481,7 @@ export const fixtures = {
   faq,
   store,
   outbox,
+  ...checkoutFixtures({ bag, address: riyadhAddress, store }),
   reviewList,
   emptyReviewList: {
     items: [],

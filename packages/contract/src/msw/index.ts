@@ -4,10 +4,13 @@ import * as account from '../account/endpoints.ts';
 import * as addresses from '../addresses/endpoints.ts';
 import * as bag from '../bag/endpoints.ts';
 import * as catalogue from '../catalogue/endpoints.ts';
+import * as checkout from '../checkout/endpoints.ts';
 import * as content from '../content/endpoints.ts';
+import * as coupons from '../coupons/endpoints.ts';
 import type { Endpoint } from '../endpoint.ts';
 import type { ErrorResponse } from '../errors.ts';
 import { getHealth } from '../health.ts';
+import * as orders from '../orders/endpoints.ts';
 import * as reviews from '../reviews/endpoints.ts';
 import * as store from '../store/endpoints.ts';
 import * as wishlist from '../wishlist/endpoints.ts';
@@ -186,6 +189,47 @@ export const handlers = {
       }),
     ],
   },
+  checkout: {
+    quote: [mockEndpoint(checkout.quoteCheckout, fixtures.quote), mockEndpoint(checkout.placeOrder, fixtures.order)],
+    emptyBag: [mockEndpoint(checkout.quoteCheckout, fixtures.emptyQuote)],
+    couponRejected: [mockEndpoint(checkout.quoteCheckout, fixtures.rejectedCouponQuote)],
+    loading: [mockEndpointPending(checkout.quoteCheckout)],
+    error: [mockEndpointError(checkout.quoteCheckout, 500, serverDown)],
+    declined: [
+      mockEndpointError(checkout.placeOrder, 402, {
+        code: 'payment_declined',
+        message: 'The card was declined. Nothing was charged; try another card.',
+      }),
+    ],
+    outOfStock: [
+      mockEndpointError(checkout.placeOrder, 409, {
+        code: 'out_of_stock',
+        message: 'Mango Smoothie (Glass, XL) has only 0 left',
+      }),
+    ],
+  },
+  orders: {
+    list: [mockEndpoint(orders.listOrders, fixtures.orderList)],
+    empty: [mockEndpoint(orders.listOrders, fixtures.emptyOrderList)],
+    loading: [mockEndpointPending(orders.listOrders), mockEndpointPending(orders.getOrder)],
+    error: [mockEndpointError(orders.listOrders, 500, serverDown), mockEndpointError(orders.getOrder, 500, serverDown)],
+    detail: [
+      mockEndpoint(orders.getOrder, fixtures.order),
+      mockEndpoint(orders.cancelOrder, fixtures.cancelledOrder),
+      mockEndpoint(orders.reorder, fixtures.reorderResult),
+    ],
+    shipping: [mockEndpoint(orders.getOrder, fixtures.shippingOrder)],
+    cancelled: [mockEndpoint(orders.getOrder, fixtures.cancelledOrder)],
+    notFound: [
+      mockEndpointError(orders.getOrder, 404, { code: 'not_found', message: 'You have no order with this number' }),
+    ],
+    invoice: [mockEndpoint(orders.getInvoice, fixtures.invoice)],
+    track: [mockEndpoint(orders.trackOrder, fixtures.tracking)],
+  },
+  coupons: {
+    mine: [mockEndpoint(coupons.listMyCoupons, fixtures.myCoupons)],
+    empty: [mockEndpoint(coupons.listMyCoupons, fixtures.emptyCoupons)],
+  },
   store: {
     default: [mockEndpoint(store.getStoreSettings, fixtures.store), mockEndpoint(store.getDevOutbox, fixtures.outbox)],
   },
@@ -202,4 +246,10 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.content.full,
   ...handlers.store.default,
   ...handlers.reviews.list,
+  ...handlers.checkout.quote,
+  ...handlers.orders.list,
+  ...handlers.orders.detail,
+  ...handlers.orders.invoice,
+  ...handlers.orders.track,
+  ...handlers.coupons.mine,
 ];

@@ -39,6 +39,22 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
       });
     }
   }
+  if (endpoint.headers) {
+    const object = jsonSchema(endpoint.headers, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(object.properties ?? {})) {
+      const description = typeof property['description'] === 'string' ? property['description'] : undefined;
+      parameters.push({
+        name,
+        in: 'header',
+        required: (object.required ?? []).includes(name),
+        schema: property,
+        ...(description ? { description } : {}),
+      });
+    }
+  }
   return parameters;
 }
 

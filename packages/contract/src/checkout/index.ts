@@ -1,0 +1,20 @@
+export { placeOrder, quoteCheckout } from './endpoints.ts';
+export {
+  type CardInput,
+  cardSchema,
+  checkoutProblemSchema,
+  couponRejectionSchema,
+  idempotencyKeySchema,
+  paymentMethodSchema,
+  type PlaceOrderInput,
+  placeOrderBodySchema,
+  placeOrderHeadersSchema,
+  type Quote,
+  quoteBodySchema,
+  quoteCouponSchema,
+  type QuoteInput,
+  quoteLineSchema,
+  quoteSchema,
+  type Totals,
+  totalsSchema,
+} from './schemas.ts';

@@ -1,0 +1,2 @@
+export { listMyCoupons } from './endpoints.ts';
+export { type MyCoupon, myCouponSchema, type MyCoupons, myCouponsSchema } from './schemas.ts';

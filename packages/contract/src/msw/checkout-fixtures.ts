@@ -1,0 +1,265 @@
+import { halalas, orderTotals, orderTracker, zatcaQrPayload } from '@juicyin/domain';
+import type { Address } from '../addresses/schemas.ts';
+import type { Bag } from '../bag/schemas.ts';
+import type { Quote } from '../checkout/schemas.ts';
+import type { MyCoupons } from '../coupons/schemas.ts';
+import type { Invoice, OrderDetail, OrderList, ReorderResult, Tracking } from '../orders/schemas.ts';
+import type { StoreSettings } from '../store/schemas.ts';
+
+/** Checkout, order and coupon fixtures, priced by the domain's one totals function from the bag fixture. */
+export function checkoutFixtures(input: { bag: Bag; address: Address; store: StoreSettings }) {
+  const { bag, address, store } = input;
+  const lines = bag.lines.map((line) => ({
+    sku: line.sku,
+    slug: line.slug,
+    name: line.name,
+    image: line.image,
+    material: line.material,
+    size: line.size,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  }));
+  const totalsInput = {
+    lines: lines.map((line) => ({ unitPrice: halalas(line.unitPrice), quantity: line.quantity })),
+    coupon: { kind: 'percent', percent: 10 } as const,
+    pointsToRedeem: 100,
+    pointsAvailable: 255,
+    walletToApply: halalas(500),
+    walletAvailable: halalas(1500),
+    paymentMethod: 'card' as const,
+    shipping: halalas(0),
+    tier: 'silver' as const,
+  };
+  const computed = orderTotals(totalsInput);
+  const totals = {
+    subTotal: computed.subTotal,
+    couponDiscount: computed.couponDiscount,
+    pointsRedeemed: computed.pointsRedeemed,
+    pointDiscount: computed.pointDiscount,
+    codFee: computed.codFee,
+    shipping: computed.shipping,
+    walletApplied: computed.walletApplied,
+    vat: computed.vat,
+    grandTotal: computed.grandTotal,
+    pointsEarned: computed.pointsEarned,
+  };
+  const cashOnDelivery = {
+    available: store.cashOnDelivery.enabled,
+    fee: store.cashOnDelivery.fee,
+    reason: store.cashOnDelivery.unavailableReason,
+  };
+
+  const quote: Quote = {
+    lines: lines.map((line) => ({ ...line, available: true })),
+    totals,
+    limits: {
+      maxRedeemablePoints: computed.maxRedeemablePoints,
+      maxWalletAmount: computed.maxWalletAmount,
+      pointsAvailable: 255,
+      walletAvailable: 1500,
+    },
+    coupon: {
+      accepted: true,
+      code: 'WELCOME10',
+      discount: computed.couponDiscount,
+      description: { en: '10 % off your first order', ar: 'خصم ١٠٪ على طلبك الأول' },
+    },
+    delivery: address.delivery,
+    cashOnDelivery,
+    paymentMethod: 'card',
+    tier: 'silver',
+    problems: [],
+  };
+  const emptyQuote: Quote = {
+    ...quote,
+    lines: [],
+    totals: { ...Object.fromEntries(Object.keys(totals).map((key) => [key, 0])) } as Quote['totals'],
+    limits: { ...quote.limits, maxRedeemablePoints: 0, maxWalletAmount: 0 },
+    coupon: null,
+    problems: ['empty_bag'],
+  };
+  const rejectedCouponQuote: Quote = {
+    ...quote,
+    coupon: {
+      accepted: false,
+      code: 'SUMMER5',
+      reason: 'expired',
+      message: 'This coupon expired',
+    },
+    problems: ['coupon_rejected'],
+  };
+
+  const placedAt = '2026-11-22T10:15:00.000Z';
+  const orderAddress = {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    mobile: address.mobile,
+    postalCode: address.postalCode,
+    district: address.district,
+    street: address.street,
+    city: address.city,
+    region: address.region,
+    type: address.type,
+  };
+  const placedTracker = orderTracker([{ status: 'placed', at: new Date(placedAt) }]);
+  const trackerView = (tracker: ReturnType<typeof orderTracker>) => ({
+    steps: tracker.steps.map((step) => ({
+      step: step.step,
+      state: step.state,
+      at: step.at?.toISOString() ?? null,
+    })),
+    cancelledAt: tracker.cancelledAt?.toISOString() ?? null,
+  });
+  const order: OrderDetail = {
+    id: '0b9f6c1e-5d2a-4e8b-9c3d-7a1f2e4b6c8d',
+    number: 'JY-261122-7KQ4M',
+    status: 'placed',
+    placedAt,
+    language: 'en',
+    address: orderAddress,
+    payment: {
+      method: 'card',
+      card: { brand: 'visa', last4: '4242', holderName: 'Noura Al-Harbi', expiryMonth: 8, expiryYear: 2029 },
+    },
+    coupon: { code: 'WELCOME10' },
+    lines,
+    totals,
+    invoiceNumber: 'INV-00000042',
+    canCancel: true,
+    cancelledAt: null,
+    cancelledBy: null,
+    tracker: trackerView(placedTracker),
+  };
+  const events = [
+    { status: 'placed' as const, at: new Date(placedAt), location: 'Riyadh' },
+    { status: 'processing' as const, at: new Date('2026-11-22T11:00:00.000Z'), location: 'Riyadh kitchen' },
+    { status: 'shipping' as const, at: new Date('2026-11-22T13:30:00.000Z'), location: 'Riyadh' },
+  ];
+  const shippingOrder: OrderDetail = {
+    ...order,
+    number: 'JY-261122-3H8WT',
+    status: 'shipping',
+    canCancel: false,
+    tracker: trackerView(orderTracker(events)),
+  };
+  const cancelledAt = '2026-11-22T10:40:00.000Z';
+  const cancelledOrder: OrderDetail = {
+    ...order,
+    number: 'JY-261121-9PZ2C',
+    status: 'cancelled',
+    canCancel: false,
+    cancelledAt,
+    cancelledBy: 'shopper',
+    tracker: trackerView(
+      orderTracker([
+        { status: 'placed', at: new Date(placedAt) },
+        { status: 'cancelled', at: new Date(cancelledAt) },
+      ]),
+    ),
+  };
+  const summary = (detail: OrderDetail) => ({
+    number: detail.number,
+    status: detail.status,
+    placedAt: detail.placedAt,
+    itemCount: detail.lines.reduce((sum, line) => sum + line.quantity, 0),
+    grandTotal: detail.totals.grandTotal,
+    lines: detail.lines.slice(0, 3),
+  });
+  const orderList: OrderList = {
+    items: [order, shippingOrder, cancelledOrder].map(summary),
+    page: 1,
+    pageSize: 10,
+    total: 3,
+  };
+  const tracking: Tracking = {
+    number: shippingOrder.number,
+    status: 'shipping',
+    tracker: shippingOrder.tracker,
+    events: [
+      { status: 'placed', location: 'Riyadh', text: { en: 'Order placed', ar: 'تم استلام الطلب' }, at: placedAt },
+      {
+        status: 'processing',
+        location: 'Riyadh kitchen',
+        text: { en: 'Being prepared', ar: 'قيد التحضير' },
+        at: '2026-11-22T11:00:00.000Z',
+      },
+      {
+        status: 'shipping',
+        location: 'Riyadh',
+        text: { en: 'Out for delivery', ar: 'خرج للتوصيل' },
+        at: '2026-11-22T13:30:00.000Z',
+      },
+    ],
+  };
+  const totalWithVat = totals.subTotal - totals.couponDiscount - totals.pointDiscount + totals.codFee + totals.shipping;
+  const invoice: Invoice = {
+    number: order.invoiceNumber,
+    orderNumber: order.number,
+    issuedAt: placedAt,
+    seller: { name: store.seller.name.ar, vatNumber: store.seller.vatNumber },
+    buyer: { name: `${address.firstName} ${address.lastName}`, address: orderAddress },
+    lines,
+    totals,
+    vatRatePercent: 15,
+    totalWithVat,
+    vatTotal: totals.vat,
+    qr: zatcaQrPayload({
+      sellerName: store.seller.name.ar,
+      vatNumber: store.seller.vatNumber,
+      issuedAt: new Date(placedAt),
+      totalWithVat: halalas(totalWithVat),
+      vatTotal: halalas(totals.vat),
+    }),
+  };
+  const reorderResult: ReorderResult = {
+    added: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+    unavailable: [],
+    bagItemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+  const myCoupons: MyCoupons = {
+    items: [
+      {
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        minSubTotal: 0,
+        validFrom: null,
+        validUntil: null,
+        tier: null,
+        description: { en: '10 % off your first order', ar: 'خصم ١٠٪ على طلبك الأول' },
+        grantedAt: '2026-11-20T09:10:00.000Z',
+        usesLeft: 1,
+        usable: true,
+      },
+      {
+        code: 'GOLD15',
+        kind: 'percent',
+        value: 15,
+        minSubTotal: 5000,
+        validFrom: null,
+        validUntil: null,
+        tier: 'gold',
+        description: { en: '15 % off for Gold members', ar: 'خصم ١٥٪ لأعضاء الذهبي' },
+        grantedAt: '2026-11-20T09:10:00.000Z',
+        usesLeft: 3,
+        usable: false,
+      },
+    ],
+  };
+  return {
+    quote,
+    emptyQuote,
+    rejectedCouponQuote,
+    order,
+    shippingOrder,
+    cancelledOrder,
+    orderList,
+    emptyOrderList: { items: [], page: 1, pageSize: 10, total: 0 } satisfies OrderList,
+    tracking,
+    invoice,
+    reorderResult,
+    myCoupons,
+    emptyCoupons: { items: [] } satisfies MyCoupons,
+  };
+}
