@@ -7,7 +7,7 @@ async function useLanguage(page: Page, language: 'en' | 'ar') {
   }, language);
 }
 
-const mainImage = (page: Page) => page.locator('img.shop-gallery__main');
+const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
 
 test('a visitor browses a category, filters by flavour and price, opens a product and switches the material', async ({
   page,
@@ -38,7 +38,7 @@ test('a visitor browses a category, filters by flavour and price, opens a produc
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Orange Juice' })).toBeVisible();
   await expect(page.getByText('VAT inclusive')).toBeVisible();
   await expect(mainImage(page)).toHaveAttribute('src', /regular-1\.svg$/);
-  await page.getByRole('button', { name: 'Show picture 2 of 5' }).click();
+  await page.getByRole('tab', { name: 'Picture 2 of 5' }).click();
   await expect(mainImage(page)).toHaveAttribute('src', /regular-2\.svg$/);
   await page.getByRole('radiogroup', { name: 'Material' }).getByRole('radio', { name: 'Glass' }).click({ force: true });
   await expect(mainImage(page)).toHaveAttribute('src', /glass-1\.svg$/);

@@ -52,3 +52,4 @@ export * from './auth-modal/index.ts';
 export * from './header/index.ts';
 export * from './filter-panel/index.ts';
 export * from './mega-menu/index.ts';
+export * from './gallery/index.ts';

@@ -28,7 +28,7 @@ const texts = {
   material: { en: 'Material', ar: 'العبوة' },
   glass: { en: 'Glass', ar: 'زجاج' },
   pictures: { en: 'Pictures', ar: 'الصور' },
-  third: { en: 'Show picture 3 of 5', ar: 'اعرض الصورة 3 من 5' },
+  third: { en: 'Picture 3 of 5', ar: 'الصورة 3 من 5' },
   similar: { en: 'Similar Products', ar: 'منتجات مشابهة' },
   alsoBought: { en: 'Customer also Shopped for', ar: 'تسوّق العملاء أيضًا' },
   loading: { en: 'Loading the product…', ar: 'جارٍ تحميل المنتج…' },
@@ -45,9 +45,9 @@ export const Full: Story = {
     const language = storyLanguage(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.name[language] })).toBeVisible();
     await expect(canvas.getByText(texts.vat[language])).toBeVisible();
-    const main = () => canvas.getAllByRole('img').find((image) => image.classList.contains('shop-gallery__main'));
+    const main = () => within(canvas.getByRole('tabpanel')).getByRole('img');
     await expect(main()).toHaveAttribute('src', expect.stringContaining('regular-1'));
-    await userEvent.click(canvas.getByRole('button', { name: texts.third[language] }));
+    await userEvent.click(canvas.getByRole('tab', { name: texts.third[language] }));
     await expect(main()).toHaveAttribute('src', expect.stringContaining('regular-3'));
     const material = canvas.getByRole('radiogroup', { name: texts.material[language] });
     await userEvent.click(within(material).getByRole('radio', { name: texts.glass[language] }));

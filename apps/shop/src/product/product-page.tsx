@@ -1,6 +1,7 @@
 import { ApiError, type Client, type ProductDetail } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { EmptyState } from '@juicyin/ui/empty-state';
+import { Gallery } from '@juicyin/ui/gallery';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
@@ -16,7 +17,6 @@ import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogu
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { categoryPaths } from '../listing/listings.ts';
-import { ProductGallery } from './product-gallery.tsx';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
 
@@ -131,7 +131,7 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
         ]}
       />
       <div className="shop-product__main">
-        <ProductGallery key={material} name={name} images={imagesOf(product, material)} />
+        <Gallery name={name} images={imagesOf(product, material).map((src) => ({ src }))} />
         <div className="shop-product__info">
           <h1 className="shop-product__title">{name}</h1>
           <Rating value={product.rating} reviewCount={product.reviewCount} />

@@ -1,0 +1,8 @@
+export {
+  Gallery,
+  type GalleryImage,
+  galleryMessages,
+  type GalleryMessages,
+  type GalleryProps,
+  galleryStyles,
+} from './gallery.tsx';
