@@ -8,8 +8,11 @@ import * as coupons from './coupons/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { getHealth } from './health.ts';
 import * as orders from './orders/endpoints.ts';
+import * as points from './points/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
+import * as staff from './staff/endpoints.ts';
 import * as store from './store/endpoints.ts';
+import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
 
 /** Every endpoint of the API, for the OpenAPI document and coverage checks. */
@@ -26,4 +29,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(orders),
   ...Object.values(coupons),
   ...Object.values(reviews),
+  ...Object.values(points),
+  ...Object.values(wallet),
+  ...Object.values(staff),
 ];

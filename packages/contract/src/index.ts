@@ -21,6 +21,9 @@ export { ApiError, type ErrorResponse, errorResponseSchema, fieldErrors } from '
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
 export * from './orders/index.ts';
+export * from './points/index.ts';
 export * from './reviews/index.ts';
+export * from './staff/index.ts';
 export * from './store/index.ts';
+export * from './wallet/index.ts';
 export * from './wishlist/index.ts';

@@ -20,7 +20,8 @@ export const register = defineEndpoint({
   method: 'POST',
   path: '/api/auth/register',
   tag: 'account',
-  summary: 'Create an account (credits 5 points), send the verification e-mail and sign in',
+  summary:
+    'Create an account (credits 5 points), send the verification e-mail and sign in; an optional referral code records the friend who referred the shopper',
   body: registerBodySchema,
   response: sessionResponseSchema,
   successStatus: 201,

@@ -75,6 +75,13 @@ export const registerBodySchema = z.strictObject({
   password: newPasswordSchema,
   acceptTerms: z.literal(true, 'Agree to the Terms & Conditions to register'),
   locale: localeSchema.default('en'),
+  /** A friend's referral code: the friend earns 100 points when this shopper's first order is delivered. */
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4,20}$/, 'A referral code is 4 to 20 letters and digits')
+    .optional(),
 });
 
 export const loginBodySchema = z.strictObject({

@@ -6,7 +6,10 @@ import { getHomeSections, getProduct, listProducts } from '../catalogue/endpoint
 import { createClient } from '../client.ts';
 import { getBlogPost, getFaq, listBlogPosts } from '../content/endpoints.ts';
 import { ApiError } from '../errors.ts';
+import { getPointsHistory, getPointsSummary, getReferral } from '../points/endpoints.ts';
 import { createReview, listReviews } from '../reviews/endpoints.ts';
+import { advanceOrder, listStaffOrders, listStaffWallet } from '../staff/endpoints.ts';
+import { getWallet, getWalletHistory, requestWalletWithdrawal } from '../wallet/endpoints.ts';
 import { getStoreSettings } from '../store/endpoints.ts';
 import { getWishlist } from '../wishlist/endpoints.ts';
 import { fixtures } from './fixtures.ts';
@@ -33,6 +36,16 @@ describe('MSW fixtures', () => {
       [listReviews, fixtures.reviewList],
       [listReviews, fixtures.emptyReviewList],
       [createReview, fixtures.createdReview],
+      [getPointsSummary, fixtures.pointsSummary],
+      [getPointsSummary, fixtures.emptyPointsSummary],
+      [getPointsHistory, fixtures.pointsHistory],
+      [getReferral, fixtures.referral],
+      [getWallet, fixtures.walletBalances],
+      [getWalletHistory, fixtures.walletHistory],
+      [requestWalletWithdrawal, fixtures.withdrawal],
+      [listStaffOrders, fixtures.staffOrders],
+      [advanceOrder, fixtures.staffOrder],
+      [listStaffWallet, fixtures.staffWallet],
     ] as const;
     for (const [endpoint, fixture] of pairs) {
       expect(() => endpoint.response.parse(fixture), endpoint.id).not.toThrow();

@@ -4,8 +4,11 @@ import type { Bag } from '../bag/schemas.ts';
 import type { HomeSections, ProductDetail, ProductList, ProductSummary } from '../catalogue/schemas.ts';
 import type { BlogPost, BlogSummary, Faq } from '../content/schemas.ts';
 import type { Health } from '../health.ts';
+import type { PointsHistory, PointsSummary, Referral } from '../points/schemas.ts';
 import type { CreateReviewResponse, Review, ReviewList } from '../reviews/schemas.ts';
+import type { StaffOrder, StaffOrderList, StaffWalletEntry } from '../staff/schemas.ts';
 import type { Outbox, StoreSettings } from '../store/schemas.ts';
+import type { WalletBalancesView, WalletEntryView, WalletHistory, WithdrawalResponse } from '../wallet/schemas.ts';
 import type { WishlistView } from '../wishlist/schemas.ts';
 import { checkoutFixtures } from './checkout-fixtures.ts';
 
@@ -460,6 +463,124 @@ const reviewList: ReviewList = {
   distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 },
 };
 
+const pointsSummary: PointsSummary = {
+  balance: 1285,
+  available: 1285,
+  expiringSoon: 55,
+  nextExpiry: { at: '2026-12-14T09:12:00.000Z', points: 55 },
+  tier: 'gold',
+  tierMultiplier: 2,
+  earnedLastYear: 1340,
+  nextTier: { tier: 'diamond', pointsNeeded: 3660 },
+  bonusEventActive: false,
+  surveyAnswered: false,
+};
+
+const pointsHistory: PointsHistory = {
+  items: [
+    {
+      id: '1c7d2e63-9a8b-4c7d-8e9f-0a1b2c3d4e55',
+      at: '2026-11-21T15:02:00.000Z',
+      type: 'order',
+      amount: 96,
+      expiresAt: '2027-05-20T15:02:00.000Z',
+      orderNumber: 'JY-261121-7K3QX',
+    },
+    {
+      id: '1c7d2e63-9a8b-4c7d-8e9f-0a1b2c3d4e54',
+      at: '2026-11-19T18:30:00.000Z',
+      type: 'redeemed',
+      amount: -100,
+      expiresAt: null,
+      orderNumber: 'JY-261119-2M8PD',
+    },
+    {
+      id: '1c7d2e63-9a8b-4c7d-8e9f-0a1b2c3d4e53',
+      at: '2026-11-02T11:00:00.000Z',
+      type: 'review',
+      amount: 1,
+      expiresAt: '2027-05-01T11:00:00.000Z',
+      orderNumber: null,
+    },
+    {
+      id: '1c7d2e63-9a8b-4c7d-8e9f-0a1b2c3d4e52',
+      at: '2026-06-17T09:12:00.000Z',
+      type: 'email-verified',
+      amount: 50,
+      expiresAt: '2026-12-14T09:12:00.000Z',
+      orderNumber: null,
+    },
+    {
+      id: '1c7d2e63-9a8b-4c7d-8e9f-0a1b2c3d4e51',
+      at: '2026-05-20T09:10:00.000Z',
+      type: 'expired',
+      amount: -5,
+      expiresAt: null,
+      orderNumber: null,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 5,
+  pageCount: 1,
+};
+
+const referral: Referral = { code: 'NOURA7K2', referredCount: 3, rewardedCount: 1, pointsPerReferral: 100 };
+
+const pendingRefund: WalletEntryView = {
+  id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a73',
+  at: '2026-11-20T12:00:00.000Z',
+  type: 'refund',
+  orderNumber: 'JY-261118-4H6TN',
+  description: 'Refund of cancelled order JY-261118-4H6TN (card)',
+  amount: 4250,
+  status: 'pending',
+};
+
+const walletEntries: WalletEntryView[] = [
+  pendingRefund,
+  {
+    id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a72',
+    at: '2026-11-10T08:30:00.000Z',
+    type: 'goodwill',
+    orderNumber: null,
+    description: 'Sorry for the late delivery',
+    amount: 1500,
+    status: 'completed',
+  },
+  {
+    id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a71',
+    at: '2026-11-01T16:45:00.000Z',
+    type: 'refund',
+    orderNumber: 'JY-261030-9B2LW',
+    description: 'Refund of cancelled order JY-261030-9B2LW (card)',
+    amount: 6000,
+    status: 'completed',
+  },
+];
+
+const walletBalances: WalletBalancesView = { total: 11750, unavailable: 4250, available: 7500, withdrawable: 6000 };
+
+const staffOrder: StaffOrder = {
+  id: '8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a',
+  number: 'JY-261121-7K3QX',
+  status: 'processing',
+  placedAt: '2026-11-21T15:02:00.000Z',
+  deliveredAt: null,
+  customer: { id: '6f1f7c0a-5b1e-4c55-9d3c-1a2b3c4d5e6f', name: 'Noura Al-Harbi', email: 'noura@example.com' },
+  city: 'Riyadh',
+  itemCount: 3,
+  grandTotal: 4800,
+  paymentMethod: 'card',
+  pointsEarned: 96,
+  nextStatuses: ['shipping', 'cancelled'],
+};
+
+const staffRefund: StaffWalletEntry = {
+  ...pendingRefund,
+  customer: staffOrder.customer,
+};
+
 /** Realistic fixtures for stories and tests, shaped by the contract's schemas. */
 export const fixtures = {
   health: { status: 'ok', database: { reachable: true, driver: 'pglite' } } satisfies Health,
@@ -482,6 +603,44 @@ export const fixtures = {
   store,
   outbox,
   ...checkoutFixtures({ bag, address: riyadhAddress, store }),
+  pointsSummary,
+  emptyPointsSummary: {
+    balance: 0,
+    available: 0,
+    expiringSoon: 0,
+    nextExpiry: null,
+    tier: 'silver',
+    tierMultiplier: 1,
+    earnedLastYear: 0,
+    nextTier: { tier: 'gold', pointsNeeded: 1000 },
+    bonusEventActive: false,
+    surveyAnswered: false,
+  } satisfies PointsSummary,
+  pointsHistory,
+  referral,
+  walletBalances,
+  walletHistory: {
+    items: walletEntries,
+    page: 1,
+    pageSize: 20,
+    total: walletEntries.length,
+    pageCount: 1,
+  } satisfies WalletHistory,
+  withdrawal: {
+    entry: {
+      id: '4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a74',
+      at: '2026-11-22T10:00:00.000Z',
+      type: 'withdrawal',
+      orderNumber: null,
+      description: 'Withdraw Deposit',
+      amount: -6000,
+      status: 'pending',
+    },
+    balances: { total: 5750, unavailable: 4250, available: 1500, withdrawable: 0 },
+  } satisfies WithdrawalResponse,
+  staffOrder,
+  staffOrders: { items: [staffOrder], page: 1, pageSize: 25, total: 1, pageCount: 1 } satisfies StaffOrderList,
+  staffWallet: { items: [staffRefund], page: 1, pageSize: 25, total: 1, pageCount: 1 },
   reviewList,
   emptyReviewList: {
     items: [],

@@ -11,8 +11,11 @@ import type { Endpoint } from '../endpoint.ts';
 import type { ErrorResponse } from '../errors.ts';
 import { getHealth } from '../health.ts';
 import * as orders from '../orders/endpoints.ts';
+import * as points from '../points/endpoints.ts';
 import * as reviews from '../reviews/endpoints.ts';
+import * as staff from '../staff/endpoints.ts';
 import * as store from '../store/endpoints.ts';
+import * as wallet from '../wallet/endpoints.ts';
 import * as wishlist from '../wishlist/endpoints.ts';
 import { fixtures } from './fixtures.ts';
 
@@ -230,6 +233,65 @@ export const handlers = {
     mine: [mockEndpoint(coupons.listMyCoupons, fixtures.myCoupons)],
     empty: [mockEndpoint(coupons.listMyCoupons, fixtures.emptyCoupons)],
   },
+  points: {
+    full: [
+      mockEndpoint(points.getPointsSummary, fixtures.pointsSummary),
+      mockEndpoint(points.getPointsHistory, fixtures.pointsHistory),
+      mockEndpoint(points.getReferral, fixtures.referral),
+      mockEndpoint(points.submitSurvey, { pointsCredited: 20 }, { status: 201 }),
+    ],
+    empty: [
+      mockEndpoint(points.getPointsSummary, fixtures.emptyPointsSummary),
+      mockEndpoint(points.getPointsHistory, { items: [], page: 1, pageSize: 20, total: 0, pageCount: 0 }),
+    ],
+    loading: [mockEndpointPending(points.getPointsSummary), mockEndpointPending(points.getPointsHistory)],
+    error: [
+      mockEndpointError(points.getPointsSummary, 500, serverDown),
+      mockEndpointError(points.getPointsHistory, 500, serverDown),
+    ],
+    surveyAnswered: [
+      mockEndpoint(points.getPointsSummary, { ...fixtures.pointsSummary, surveyAnswered: true }),
+      mockEndpointError(points.submitSurvey, 409, {
+        code: 'already_answered',
+        message: 'You have already answered the survey',
+      }),
+    ],
+  },
+  wallet: {
+    full: [
+      mockEndpoint(wallet.getWallet, fixtures.walletBalances),
+      mockEndpoint(wallet.getWalletHistory, fixtures.walletHistory),
+      mockEndpoint(wallet.requestWalletWithdrawal, fixtures.withdrawal, { status: 201 }),
+    ],
+    empty: [
+      mockEndpoint(wallet.getWallet, { total: 0, unavailable: 0, available: 0, withdrawable: 0 }),
+      mockEndpoint(wallet.getWalletHistory, { items: [], page: 1, pageSize: 20, total: 0, pageCount: 0 }),
+    ],
+    loading: [mockEndpointPending(wallet.getWallet), mockEndpointPending(wallet.getWalletHistory)],
+    error: [
+      mockEndpointError(wallet.getWallet, 500, serverDown),
+      mockEndpointError(wallet.getWalletHistory, 500, serverDown),
+    ],
+    notWithdrawable: [
+      mockEndpointError(wallet.requestWalletWithdrawal, 409, {
+        code: 'not_withdrawable',
+        message: 'Only SAR 60.00 can be withdrawn',
+      }),
+    ],
+  },
+  staff: {
+    full: [
+      mockEndpoint(staff.listStaffOrders, fixtures.staffOrders),
+      mockEndpoint(staff.advanceOrder, fixtures.staffOrder),
+      mockEndpoint(staff.listStaffWallet, fixtures.staffWallet),
+    ],
+    hidden: [
+      mockEndpointError(staff.listStaffOrders, 404, {
+        code: 'not_found',
+        message: 'No route for GET /api/staff/orders',
+      }),
+    ],
+  },
   store: {
     default: [mockEndpoint(store.getStoreSettings, fixtures.store), mockEndpoint(store.getDevOutbox, fixtures.outbox)],
   },
@@ -246,6 +308,8 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.content.full,
   ...handlers.store.default,
   ...handlers.reviews.list,
+  ...handlers.points.full,
+  ...handlers.wallet.full,
   ...handlers.checkout.quote,
   ...handlers.orders.list,
   ...handlers.orders.detail,

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { halalasSchema, pageQuery } from '../common/schemas.ts';
+import { walletEntrySchema } from '../wallet/schemas.ts';
+
+export const orderStatusSchema = z.enum(['placed', 'processing', 'shipping', 'delivered', 'cancelled']);
+
+export const staffOrderParamsSchema = z.strictObject({ number: z.string().min(1).max(40) });
+
+export const staffOrderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  page: pageQuery.page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const staffOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: orderStatusSchema,
+  placedAt: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+  city: z.string(),
+  itemCount: z.int().nonnegative(),
+  grandTotal: halalasSchema,
+  paymentMethod: z.enum(['card', 'cod', 'wallet']),
+  pointsEarned: z.int().nonnegative(),
+  /** The statuses staff may move the order to now (the status machine). */
+  nextStatuses: z.array(orderStatusSchema),
+});
+export type StaffOrder = z.output<typeof staffOrderSchema>;
+
+export const staffOrderListSchema = z.object({
+  items: z.array(staffOrderSchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+  pageCount: z.int().nonnegative(),
+});
+export type StaffOrderList = z.output<typeof staffOrderListSchema>;
+
+export const advanceOrderBodySchema = z.strictObject({
+  status: z.enum(['processing', 'shipping', 'delivered']),
+  location: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
+  text: z.string().trim().max(200, 'At most 200 characters').optional().describe('Status text; a default per status'),
+});
+export type AdvanceOrderBody = z.input<typeof advanceOrderBodySchema>;
+
+export const staffCancelBodySchema = z.strictObject({
+  reason: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+});
+
+export const staffWalletQuerySchema = z.strictObject({
+  type: z.enum(['refund', 'withdrawal']).optional(),
+  status: z.enum(['pending', 'completed', 'failed']).default('pending'),
+  page: pageQuery.page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const staffWalletEntrySchema = walletEntrySchema.extend({
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+});
+export type StaffWalletEntry = z.output<typeof staffWalletEntrySchema>;
+
+export const staffWalletListSchema = z.object({
+  items: z.array(staffWalletEntrySchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+  pageCount: z.int().nonnegative(),
+});
+
+export const walletEntryParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const goodwillBodySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().min(3).max(254),
+  amount: z.int('Enter an amount in halalas').positive('Enter an amount above zero').max(10_000_000),
+  description: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+});
+export type GoodwillBody = z.input<typeof goodwillBodySchema>;
+
+export const staffActionsQuerySchema = z.strictObject({
+  subject: z.string().max(80).optional(),
+  page: pageQuery.page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const staffActionSchema = z.object({
+  id: z.int(),
+  staff: z.object({ id: z.uuid(), email: z.string() }),
+  action: z.string(),
+  subject: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.iso.datetime(),
+});
+
+export const staffActionListSchema = z.object({
+  items: z.array(staffActionSchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+  pageCount: z.int().nonnegative(),
+});

@@ -1,0 +1,16 @@
+export { getWallet, getWalletHistory, requestWalletWithdrawal } from './endpoints.ts';
+export {
+  walletBalancesSchema,
+  type WalletBalancesView,
+  walletEntrySchema,
+  walletEntryTypeSchema,
+  type WalletEntryView,
+  type WalletHistory,
+  walletHistoryQuerySchema,
+  walletHistorySchema,
+  walletStatusSchema,
+  type WithdrawalBody,
+  withdrawalBodySchema,
+  type WithdrawalResponse,
+  withdrawalResponseSchema,
+} from './schemas.ts';
