@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../button/index.ts';
@@ -22,6 +23,10 @@ const t = {
     terms: /I agree to the/,
     earn: 'Earn 5 points for registering an account',
     forgot: 'Forgot password?',
+    forgotTitle: 'Reset your password',
+    sendLink: 'Send reset link',
+    sent: /a reset link is on its way/,
+    back: 'Back to sign in',
   },
   ar: {
     open: 'تسجيل الدخول',
@@ -37,6 +42,10 @@ const t = {
     terms: /أوافق على/,
     earn: 'اكسب 5 نقاط عند إنشاء حساب',
     forgot: 'نسيت كلمة المرور؟',
+    forgotTitle: 'إعادة تعيين كلمة المرور',
+    sendLink: 'أرسل رابط إعادة التعيين',
+    sent: /رابط إعادة التعيين في طريقه إليك/,
+    back: 'العودة إلى تسجيل الدخول',
   },
 };
 
@@ -158,5 +167,38 @@ export const OpensFromHeaderAndReturnsFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** "Forgot password?" opens the modal's own view: the e-mail goes out, the view says a link is on its way. */
+export const ForgotPassword: Story = {
+  tags: ['no-visual'],
+  render: function Render(args) {
+    const [sent, setSent] = useState(false);
+    return (
+      <AuthModal
+        {...args}
+        forgotPasswordHref={undefined}
+        forgotPasswordSent={sent}
+        onForgotPassword={(values) => {
+          args.onForgotPassword?.(values);
+          setSent(true);
+        }}
+      />
+    );
+  },
+  args: { onForgotPassword: fn() },
+  play: async ({ userEvent, globals, args }) => {
+    const c = t[localeOf(globals)];
+    let dialog = await screen.findByRole('dialog', { name: c.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: c.forgot }));
+    dialog = await screen.findByRole('dialog', { name: c.forgotTitle });
+    const body = within(dialog);
+    await userEvent.type(body.getByRole('textbox', { name: c.email }), 'sara@example.com');
+    await userEvent.click(body.getByRole('button', { name: c.sendLink }));
+    await expect(args.onForgotPassword).toHaveBeenCalledWith({ email: 'sara@example.com' });
+    await expect(body.getByRole('status')).toHaveTextContent(c.sent);
+    await userEvent.click(body.getByRole('button', { name: c.back }));
+    await expect(await screen.findByRole('dialog', { name: c.title })).toBeInTheDocument();
   },
 };

@@ -9,6 +9,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { useState } from 'react';
 import { Button } from '../button/index.ts';
 import { Checkbox } from '../checkbox/index.ts';
 import { CloseIcon, GiftIcon } from '../icons/index.ts';
@@ -20,7 +21,8 @@ import { TextField } from '../text-field/index.ts';
 import '../theme/tokens.css';
 import './auth-modal.css';
 
-export type AuthTab = 'sign-in' | 'register';
+/** The sign-in and register tabs, or the forgot-password view (when `onForgotPassword` is given). */
+export type AuthTab = 'sign-in' | 'register' | 'forgot-password';
 
 export interface SignInValues {
   readonly email: string;
@@ -36,7 +38,12 @@ export interface RegisterValues {
   readonly acceptTerms: boolean;
 }
 
+export interface ForgotPasswordValues {
+  readonly email: string;
+}
+
 export type SignInField = keyof SignInValues | 'form';
+export type ForgotPasswordField = keyof ForgotPasswordValues | 'form';
 export type RegisterField = keyof RegisterValues | 'form';
 
 export interface AuthModalMessages {
@@ -56,6 +63,11 @@ export interface AuthModalMessages {
   readonly register: string;
   readonly earnPoints: string;
   readonly passwordHint: string;
+  readonly forgotTitle: string;
+  readonly forgotDescription: string;
+  readonly sendLink: string;
+  readonly linkSent: string;
+  readonly backToSignIn: string;
 }
 
 export const authModalMessages: MessageTable<AuthModalMessages> = {
@@ -76,6 +88,11 @@ export const authModalMessages: MessageTable<AuthModalMessages> = {
     register: 'Register',
     earnPoints: 'Earn 5 points for registering an account',
     passwordHint: 'At least 8 characters',
+    forgotTitle: 'Reset your password',
+    forgotDescription: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    sendLink: 'Send reset link',
+    linkSent: 'If an account uses this address, a reset link is on its way. It works once, for one hour.',
+    backToSignIn: 'Back to sign in',
   },
   ar: {
     title: 'مرحباً بك في جوسي إن',
@@ -94,6 +111,11 @@ export const authModalMessages: MessageTable<AuthModalMessages> = {
     register: 'إنشاء الحساب',
     earnPoints: 'اكسب 5 نقاط عند إنشاء حساب',
     passwordHint: '8 أحرف على الأقل',
+    forgotTitle: 'إعادة تعيين كلمة المرور',
+    forgotDescription: 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رابطاً لتعيين كلمة مرور جديدة.',
+    sendLink: 'أرسل رابط إعادة التعيين',
+    linkSent: 'إن كان هناك حساب بهذا العنوان فرابط إعادة التعيين في طريقه إليك. يعمل مرة واحدة لمدة ساعة.',
+    backToSignIn: 'العودة إلى تسجيل الدخول',
   },
 };
 
@@ -112,7 +134,13 @@ export interface AuthModalProps extends VariantProps<typeof authModalStyles> {
   /** Errors per field from the server; `form` is shown above the button. */
   readonly signInErrors?: Partial<Record<SignInField, string>>;
   readonly registerErrors?: Partial<Record<RegisterField, string>>;
-  readonly forgotPasswordHref: string;
+  /** Where "Forgot password?" leads; with `onForgotPassword` it opens the modal's own view instead. */
+  readonly forgotPasswordHref?: string;
+  /** Asks for a reset link from the forgot-password view (opened by "Forgot password?"). */
+  readonly onForgotPassword?: (values: ForgotPasswordValues) => void;
+  readonly forgotPasswordErrors?: Partial<Record<ForgotPasswordField, string>>;
+  /** The reset link was requested: the view says so. */
+  readonly forgotPasswordSent?: boolean;
   readonly termsHref: string;
   readonly isPending?: boolean;
   /** Open state when not inside a DialogTrigger (controlled). */
@@ -150,6 +178,9 @@ export function AuthModal({
   signInErrors,
   registerErrors,
   forgotPasswordHref,
+  onForgotPassword,
+  forgotPasswordErrors,
+  forgotPasswordSent = false,
   termsHref,
   isPending = false,
   isOpen,
@@ -160,7 +191,12 @@ export function AuthModal({
 }: AuthModalProps) {
   const messages = useMessages(authModalMessages, overrides);
   const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
-  const tabProps = tab === undefined ? { defaultSelectedKey: defaultTab } : { selectedKey: tab };
+  const [ownTab, setOwnTab] = useState<AuthTab>(defaultTab);
+  const current = tab ?? ownTab;
+  const changeTab = (next: AuthTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
 
   const signIn: NonNullable<FormProps['onSubmit']> = (event) => {
     event.preventDefault();
@@ -170,6 +206,10 @@ export function AuthModal({
       password: text(data, 'password'),
       rememberMe: data.get('rememberMe') !== null,
     });
+  };
+  const forgot: NonNullable<FormProps['onSubmit']> = (event) => {
+    event.preventDefault();
+    onForgotPassword?.({ email: text(new FormData(event.currentTarget), 'email').trim() });
   };
   const register: NonNullable<FormProps['onSubmit']> = (event) => {
     event.preventDefault();
@@ -189,81 +229,116 @@ export function AuthModal({
         <Dialog className="jui-auth-modal__dialog">
           <div className="jui-auth-modal__header">
             <Heading slot="title" className="jui-auth-modal__title">
-              {messages.title}
+              {current === 'forgot-password' ? messages.forgotTitle : messages.title}
             </Heading>
             <AriaButton slot="close" aria-label={messages.close} className="jui-auth-modal__close">
               <CloseIcon size="md" />
             </AriaButton>
           </div>
-          <Tabs
-            {...tabProps}
-            onSelectionChange={(key: Key) => {
-              onTabChange?.(key === 'register' ? 'register' : 'sign-in');
-            }}
-            fullWidth
-          >
-            <TabList aria-label={messages.title}>
-              <Tab id="sign-in">{messages.signInTab}</Tab>
-              <Tab id="register">{messages.registerTab}</Tab>
-            </TabList>
-            <TabPanel id="sign-in">
-              <Form className="jui-auth-modal__form" validationErrors={fieldErrors(signInErrors)} onSubmit={signIn}>
-                <TextField name="email" type="email" label={messages.email} isRequired autoComplete="email" />
-                <PasswordField name="password" label={messages.password} isRequired autoComplete="current-password" />
-                <div className="jui-auth-modal__row">
-                  <Checkbox name="rememberMe" value="on">
-                    {messages.rememberMe}
-                  </Checkbox>
-                  <Link href={forgotPasswordHref} variant="standalone">
-                    {messages.forgotPassword}
-                  </Link>
-                </div>
-                {signInErrors?.form ? (
-                  <p role="alert" className="jui-auth-modal__error">
-                    {signInErrors.form}
-                  </p>
-                ) : null}
-                <Button type="submit" fullWidth isPending={isPending}>
-                  {messages.logIn}
-                </Button>
-              </Form>
-            </TabPanel>
-            <TabPanel id="register">
-              <Form className="jui-auth-modal__form" validationErrors={fieldErrors(registerErrors)} onSubmit={register}>
-                <p className="jui-auth-modal__note">
-                  <GiftIcon size="md" />
-                  {messages.earnPoints}
+          {current === 'forgot-password' ? (
+            <Form
+              className="jui-auth-modal__form"
+              validationErrors={fieldErrors(forgotPasswordErrors)}
+              onSubmit={forgot}
+            >
+              <p className="jui-auth-modal__text">{messages.forgotDescription}</p>
+              <TextField name="email" type="email" label={messages.email} isRequired autoComplete="email" />
+              {forgotPasswordErrors?.form ? (
+                <p role="alert" className="jui-auth-modal__error">
+                  {forgotPasswordErrors.form}
                 </p>
-                <div className="jui-auth-modal__pair">
-                  <TextField name="firstName" label={messages.firstName} isRequired autoComplete="given-name" />
-                  <TextField name="lastName" label={messages.lastName} isRequired autoComplete="family-name" />
-                </div>
-                <TextField name="email" type="email" label={messages.email} isRequired autoComplete="email" />
-                <PasswordField
-                  name="password"
-                  label={messages.password}
-                  description={messages.passwordHint}
-                  isRequired
-                  minLength={8}
-                  autoComplete="new-password"
-                />
-                <Checkbox name="acceptTerms" value="on" isRequired>
-                  {messages.acceptTerms}
-                  <Link href={termsHref} variant="inline" target="_blank" rel="noopener">
-                    {messages.terms}
-                  </Link>
-                </Checkbox>
-                {registerErrors?.form ? (
-                  <p role="alert" className="jui-auth-modal__error">
-                    {registerErrors.form}
+              ) : null}
+              <p role="status" className="jui-auth-modal__sent">
+                {forgotPasswordSent ? messages.linkSent : null}
+              </p>
+              <Button type="submit" fullWidth isPending={isPending}>
+                {messages.sendLink}
+              </Button>
+              <Button variant="ghost" fullWidth onPress={() => changeTab('sign-in')}>
+                {messages.backToSignIn}
+              </Button>
+            </Form>
+          ) : (
+            <Tabs
+              selectedKey={current}
+              onSelectionChange={(key: Key) => {
+                changeTab(key === 'register' ? 'register' : 'sign-in');
+              }}
+              fullWidth
+            >
+              <TabList aria-label={messages.title}>
+                <Tab id="sign-in">{messages.signInTab}</Tab>
+                <Tab id="register">{messages.registerTab}</Tab>
+              </TabList>
+              <TabPanel id="sign-in">
+                <Form className="jui-auth-modal__form" validationErrors={fieldErrors(signInErrors)} onSubmit={signIn}>
+                  <TextField name="email" type="email" label={messages.email} isRequired autoComplete="email" />
+                  <PasswordField name="password" label={messages.password} isRequired autoComplete="current-password" />
+                  <div className="jui-auth-modal__row">
+                    <Checkbox name="rememberMe" value="on">
+                      {messages.rememberMe}
+                    </Checkbox>
+                    {onForgotPassword ? (
+                      <Button variant="ghost" size="sm" onPress={() => changeTab('forgot-password')}>
+                        {messages.forgotPassword}
+                      </Button>
+                    ) : (
+                      <Link href={forgotPasswordHref ?? '#'} variant="standalone">
+                        {messages.forgotPassword}
+                      </Link>
+                    )}
+                  </div>
+                  {signInErrors?.form ? (
+                    <p role="alert" className="jui-auth-modal__error">
+                      {signInErrors.form}
+                    </p>
+                  ) : null}
+                  <Button type="submit" fullWidth isPending={isPending}>
+                    {messages.logIn}
+                  </Button>
+                </Form>
+              </TabPanel>
+              <TabPanel id="register">
+                <Form
+                  className="jui-auth-modal__form"
+                  validationErrors={fieldErrors(registerErrors)}
+                  onSubmit={register}
+                >
+                  <p className="jui-auth-modal__note">
+                    <GiftIcon size="md" />
+                    {messages.earnPoints}
                   </p>
-                ) : null}
-                <Button type="submit" fullWidth isPending={isPending}>
-                  {messages.register}
-                </Button>
-              </Form>
-            </TabPanel>
-          </Tabs>
+                  <div className="jui-auth-modal__pair">
+                    <TextField name="firstName" label={messages.firstName} isRequired autoComplete="given-name" />
+                    <TextField name="lastName" label={messages.lastName} isRequired autoComplete="family-name" />
+                  </div>
+                  <TextField name="email" type="email" label={messages.email} isRequired autoComplete="email" />
+                  <PasswordField
+                    name="password"
+                    label={messages.password}
+                    description={messages.passwordHint}
+                    isRequired
+                    minLength={8}
+                    autoComplete="new-password"
+                  />
+                  <Checkbox name="acceptTerms" value="on" isRequired>
+                    {messages.acceptTerms}
+                    <Link href={termsHref} variant="inline" target="_blank" rel="noopener">
+                      {messages.terms}
+                    </Link>
+                  </Checkbox>
+                  {registerErrors?.form ? (
+                    <p role="alert" className="jui-auth-modal__error">
+                      {registerErrors.form}
+                    </p>
+                  ) : null}
+                  <Button type="submit" fullWidth isPending={isPending}>
+                    {messages.register}
+                  </Button>
+                </Form>
+              </TabPanel>
+            </Tabs>
+          )}
         </Dialog>
       </Modal>
     </ModalOverlay>
