@@ -56,6 +56,8 @@ export const products = pgTable('products', {
   seasons: text('seasons').array().notNull(),
   ratingTenths: integer('rating_tenths').notNull(),
   reviewCount: integer('review_count').notNull(),
+  /** Version 3: the exact sum of all ratings in tenths; null until the first written review. */
+  ratingSumTenths: integer('rating_sum_tenths'),
   refillPrice: integer('refill_price'),
   colour: text('colour').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
