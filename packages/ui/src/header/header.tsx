@@ -119,8 +119,9 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
   readonly onLanguageChange?: (language: HeaderLanguage) => void;
   readonly defaultSearch?: string;
   readonly onSearch?: (query: string) => void;
-  /** The signed-in shopper, or null for a visitor (who gets "Sign in"). */
+  /** The signed-in shopper, or null for a visitor (who gets "Sign in" when `onSignIn` is given). */
   readonly user: HeaderUser | null;
+  /** Opens sign-in; without it a visitor sees no "Sign in" button (never a button that does nothing). */
   readonly onSignIn?: () => void;
   readonly onSignOut?: () => void;
   readonly profileHref?: string;
@@ -258,12 +259,12 @@ export function Header({
                 </Menu>
               </Popover>
             </MenuTrigger>
-          ) : (
+          ) : onSignIn ? (
             <Button variant="ghost" size="sm" onPress={onSignIn}>
               <UserIcon size="sm" />
               {messages.signIn}
             </Button>
-          )}
+          ) : null}
           <Link
             href={wishlistHref}
             className="jui-header__icon-link"

@@ -5,7 +5,7 @@ import { Button } from '../button/index.ts';
 import { ChevronDownIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
-import { Price } from '../price/index.ts';
+import { Price, type PriceCurrency } from '../price/index.ts';
 import { Rating } from '../rating/index.ts';
 import '../theme/tokens.css';
 import './mega-menu.css';
@@ -18,6 +18,8 @@ export interface MegaMenuProduct {
   readonly price: number;
   readonly rating?: number;
   readonly imageSrc?: string;
+  /** The display currency of `price` (converted by the domain; not SAR shows "≈"). */
+  readonly currency?: PriceCurrency;
 }
 
 export interface MegaMenuLink {
@@ -70,6 +72,7 @@ export interface MegaMenuProps extends VariantProps<typeof megaMenuStyles> {
   readonly label: string;
   readonly items: readonly MegaMenuItem[];
   readonly currentHref?: string;
+  /** Featured products get an "Add to cart" button only when this is given. */
   readonly onAddToCart?: (productId: string) => void;
   readonly messages?: Partial<MegaMenuMessages>;
   readonly className?: string;
@@ -148,18 +151,20 @@ export function MegaMenu({
                             {product.title}
                           </Link>
                           <span className="jui-mega-menu__price">
-                            <Price amount={product.price} size="sm" />
+                            <Price amount={product.price} currency={product.currency} size="sm" />
                             <span>{messages.perGlass}</span>
                           </span>
                           {product.rating !== undefined ? <Rating value={product.rating} size="sm" /> : null}
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={messages.addToCartOf(product.title)}
-                            onPress={() => onAddToCart?.(product.id)}
-                          >
-                            {messages.addToCart}
-                          </Button>
+                          {onAddToCart ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={messages.addToCartOf(product.title)}
+                              onPress={() => onAddToCart(product.id)}
+                            >
+                              {messages.addToCart}
+                            </Button>
+                          ) : null}
                         </li>
                       ))}
                     </ul>

@@ -1,0 +1,54 @@
+import { listBlogPosts } from '@juicyin/contract';
+import { Footer } from '@juicyin/ui/footer';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { storeContact } from './store-contact.ts';
+
+const latestPostQuery = {
+  queryKey: ['content', 'blog', 'latest'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.request(listBlogPosts, { query: { pageSize: 1 }, signal }),
+  staleTime: 10 * 60 * 1000,
+};
+
+/** The footer: the latest blog post with READ ALL, claims, social links, payment cards, site links. */
+export function ShopFooter() {
+  const t = useMessages();
+  const language = useLanguage();
+  const { data } = useQuery(latestPostQuery);
+  const post = data?.items[0];
+  return (
+    <Footer
+      {...(post
+        ? {
+            blog: {
+              title: post.title[language],
+              excerpt: post.excerpt[language],
+              href: `/blog-detail?slug=${post.slug}`,
+              readAllHref: '/blog-list',
+              publishedAt: post.publishedAt,
+            },
+          }
+        : {})}
+      claims={[t('shell.footer.claim.juice'), t('shell.footer.claim.sugar'), t('shell.footer.claim.fresh')]}
+      social={storeContact.social.map((item) => ({
+        id: item.id,
+        label: t('shell.footer.social', { network: item.network }),
+        href: item.href,
+      }))}
+      paymentMethods={storeContact.paymentMethods}
+      links={[
+        { id: 'careers', label: t('shell.footer.careers'), href: '/contact-us' },
+        { id: 'warranty', label: t('shell.footer.warranty'), href: '/terms-conditions' },
+        { id: 'sell', label: t('shell.footer.sell'), href: '/contact-us' },
+        { id: 'terms-of-use', label: t('shell.footer.termsOfUse'), href: '/terms-conditions' },
+        { id: 'terms-of-sale', label: t('shell.footer.termsOfSale'), href: '/terms-conditions' },
+        { id: 'privacy', label: t('shell.footer.privacy'), href: '/privacy-policy' },
+        { id: 'faq', label: t('shell.footer.faq'), href: '/FAQ' },
+        { id: 'how-to-order', label: t('shell.footer.howToOrder'), href: '/how-to-order' },
+        { id: 'contact', label: t('shell.footer.contact'), href: '/contact-us' },
+      ]}
+      copyright={t('shell.footer.copyright', { year: new Date().getFullYear() })}
+    />
+  );
+}

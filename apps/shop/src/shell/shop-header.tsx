@@ -1,0 +1,42 @@
+import { Header, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMessages } from '../i18n/messages-provider.tsx';
+import type { Preferences } from '../preferences/preferences.ts';
+import { usePreferences } from '../preferences/use-preferences.ts';
+
+/** What the signed-in part of the header shows: the shopper, sign in/out, the wishlist and the bag. */
+export type HeaderSession = Pick<
+  HeaderProps,
+  'user' | 'onSignIn' | 'onSignOut' | 'wishlistCount' | 'cartCount' | 'cart'
+>;
+
+const toHeaderCountry: Record<Preferences['country'], HeaderCountry> = { SA: 'sa', AE: 'ae', INTL: 'international' };
+const fromHeaderCountry: Record<HeaderCountry, Preferences['country']> = { sa: 'SA', ae: 'AE', international: 'INTL' };
+
+/**
+ * The kit's Header wired to the shop: country, currency and language are the shopper's preferences
+ * (kept across visits), the search box leads to `/search?q=`. The session part (profile menu or
+ * Sign in, wishlist count, bag and its dropdown) comes from the caller.
+ */
+export function ShopHeader(session: HeaderSession) {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [preferences, setPreferences] = usePreferences();
+  const query = search.get('q') ?? '';
+  return (
+    <Header
+      key={query}
+      logo={<span className="shop-logo">{t('shell.brand')}</span>}
+      country={toHeaderCountry[preferences.country]}
+      onCountryChange={(country) => setPreferences({ country: fromHeaderCountry[country] })}
+      currency={preferences.currency}
+      onCurrencyChange={(currency) => setPreferences({ currency })}
+      language={preferences.language}
+      onLanguageChange={(language) => setPreferences({ language })}
+      defaultSearch={query}
+      onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
+      {...session}
+    />
+  );
+}
