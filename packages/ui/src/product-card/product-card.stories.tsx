@@ -12,6 +12,7 @@ const text = {
     heart: 'Save Fresh Orange Juice to wishlist',
     add: 'Add to bag',
     more: 'Read More about Fresh Orange Juice',
+    quickView: 'Quick View Fresh Orange Juice',
     out: 'Out of stock',
     loading: 'Loading product',
   },
@@ -21,6 +22,7 @@ const text = {
     heart: 'احفظ عصير برتقال طازج في المفضلة',
     add: 'أضف إلى الحقيبة',
     more: 'اقرأ المزيد عن عصير برتقال طازج',
+    quickView: 'نظرة سريعة عصير برتقال طازج',
     out: 'نفدت الكمية',
     loading: 'جارٍ تحميل المنتج',
   },
@@ -129,5 +131,16 @@ export const Loading: Story = {
 };
 
 export const Horizontal: Story = { args: { layout: 'horizontal', oldPrice: 14_000 } };
+
+/** With a Quick View button (the Special of Today grid), named after the product. */
+export const QuickView: Story = {
+  args: { onQuickView: fn() },
+  play: async ({ canvas, userEvent, globals, args }) => {
+    const t = text[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('button', { name: t.quickView }));
+    await expect(args.onQuickView).toHaveBeenCalledTimes(1);
+    await expect(args.onAddToBag).not.toHaveBeenCalled();
+  },
+};
 
 export const NoPicture: Story = { args: { imageSrc: undefined, rating: undefined } };

@@ -18,6 +18,7 @@ export interface ProductCardMessages {
   readonly readMore: string;
   readonly readMoreAbout: (title: string) => string;
   readonly addToBag: string;
+  readonly quickView: string;
   readonly outOfStock: string;
   readonly loading: string;
 }
@@ -28,6 +29,7 @@ export const productCardMessages: MessageTable<ProductCardMessages> = {
     readMore: 'Read More',
     readMoreAbout: (title) => ` about ${title}`,
     addToBag: 'Add to bag',
+    quickView: 'Quick View',
     outOfStock: 'Out of stock',
     loading: 'Loading product',
   },
@@ -36,6 +38,7 @@ export const productCardMessages: MessageTable<ProductCardMessages> = {
     readMore: 'اقرأ المزيد',
     readMoreAbout: (title) => ` عن ${title}`,
     addToBag: 'أضف إلى الحقيبة',
+    quickView: 'نظرة سريعة',
     outOfStock: 'نفدت الكمية',
     loading: 'جارٍ تحميل المنتج',
   },
@@ -69,6 +72,8 @@ export interface ProductCardProps extends VariantProps<typeof productCardStyles>
   readonly onFavouriteChange?: (isFavourite: boolean) => void;
   /** Add to bag (the shop opens the quick-add modal). */
   readonly onAddToBag?: () => void;
+  /** Shows a Quick View button (named "Quick View <title>") that calls this, e.g. to open a modal. */
+  readonly onQuickView?: () => void;
   readonly isOutOfStock?: boolean;
   /** A placeholder card while the product loads. */
   readonly isLoading?: boolean;
@@ -95,6 +100,7 @@ export function ProductCard({
   defaultFavourite,
   onFavouriteChange,
   onAddToBag,
+  onQuickView,
   isOutOfStock = false,
   isLoading = false,
   layout,
@@ -182,6 +188,12 @@ export function ProductCard({
           <BagIcon size="sm" />
           {isOutOfStock ? messages.outOfStock : messages.addToBag}
         </Button>
+        {onQuickView ? (
+          <Button variant="secondary" fullWidth onPress={onQuickView} className="jui-product-card__quick-view">
+            {messages.quickView}
+            <VisuallyHidden> {title}</VisuallyHidden>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -25,6 +25,8 @@ const text = {
     close: 'Close',
     increase: /increase/i,
     size: 'Size',
+    material: 'Material',
+    detail: 'See product detail',
   },
   ar: {
     open: 'أضف إلى الحقيبة',
@@ -43,6 +45,8 @@ const text = {
     close: 'إغلاق',
     increase: /زيادة/,
     size: 'الحجم',
+    material: 'الخامة',
+    detail: 'عرض تفاصيل المنتج',
   },
 };
 
@@ -125,5 +129,24 @@ export const OpenGlass: Story = {
     await expect(
       within(dialog).getByRole('button', { name: new RegExp(t.materials[1]?.label ?? '') }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The quick-view variant: reports each change (the page shows that variant's price) and links to the product. */
+export const QuickViewWithDetailLink: Story = {
+  args: { detailHref: '/product/fresh-orange-juice', onSelectionChange: fn() },
+  play: async ({ canvas, userEvent, globals, args }) => {
+    const t = text[localeOf(globals)];
+    await userEvent.click(canvas.getByRole('button', { name: t.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    await expect(within(dialog).getByRole('link', { name: t.detail })).toHaveAttribute(
+      'href',
+      '/product/fresh-orange-juice',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t.material) }));
+    await userEvent.click(await screen.findByRole('option', { name: t.materials[1]?.label }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ quantity: 1, material: 'glass', size: '1-ltr' });
+    await userEvent.click(within(dialog).getByRole('button', { name: t.increase }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ quantity: 2, material: 'glass', size: '1-ltr' });
   },
 };

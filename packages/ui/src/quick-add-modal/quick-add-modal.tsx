@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button as AriaButton, Dialog, Heading, type Key, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../button/index.ts';
 import { CloseIcon } from '../icons/index.ts';
+import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { Price, type PriceCurrency } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
@@ -23,11 +24,26 @@ export interface QuickAddModalMessages {
   readonly size: string;
   readonly addToBag: string;
   readonly buyNow: string;
+  readonly seeDetail: string;
 }
 
 export const quickAddModalMessages: MessageTable<QuickAddModalMessages> = {
-  en: { close: 'Close', material: 'Material', size: 'Size', addToBag: 'Add to Bag', buyNow: 'Buy Now' },
-  ar: { close: 'إغلاق', material: 'الخامة', size: 'الحجم', addToBag: 'أضف إلى الحقيبة', buyNow: 'اشترِ الآن' },
+  en: {
+    close: 'Close',
+    material: 'Material',
+    size: 'Size',
+    addToBag: 'Add to Bag',
+    buyNow: 'Buy Now',
+    seeDetail: 'See product detail',
+  },
+  ar: {
+    close: 'إغلاق',
+    material: 'الخامة',
+    size: 'الحجم',
+    addToBag: 'أضف إلى الحقيبة',
+    buyNow: 'اشترِ الآن',
+    seeDetail: 'عرض تفاصيل المنتج',
+  },
 };
 
 export const quickAddModalStyles = cva('jui-quick-add-modal', {
@@ -50,6 +66,10 @@ export interface QuickAddModalProps extends VariantProps<typeof quickAddModalSty
   /** Called with the choice; the modal then closes. */
   readonly onAddToBag?: (selection: QuickAddSelection) => void;
   readonly onBuyNow?: (selection: QuickAddSelection) => void;
+  /** Called whenever the quantity, material or size changes (e.g. to show that variant's price). */
+  readonly onSelectionChange?: (selection: QuickAddSelection) => void;
+  /** The product's page: shows a "See product detail" link (the quick-view modal). */
+  readonly detailHref?: string;
   /** Open state when not inside a DialogTrigger (controlled). */
   readonly isOpen?: boolean;
   readonly onOpenChange?: (isOpen: boolean) => void;
@@ -76,6 +96,8 @@ export function QuickAddModal({
   defaultSize,
   onAddToBag,
   onBuyNow,
+  onSelectionChange,
+  detailHref,
   isOpen,
   onOpenChange,
   size,
@@ -85,12 +107,15 @@ export function QuickAddModal({
   const messages = useMessages(quickAddModalMessages, overrides);
   const [quantity, setQuantity] = useState(1);
   const [material, setMaterial] = useState<Key | null>(defaultMaterial ?? materials[0]?.id ?? null);
-  const [sizeKey, setSizeKey] = useState<Key | null>(defaultSize ?? sizes[0]?.id ?? null);
-  const selection = (): QuickAddSelection => ({
-    quantity,
-    material: String(material ?? ''),
-    size: String(sizeKey ?? ''),
+  const [chosenSize, setSizeKey] = useState<Key | null>(defaultSize ?? sizes[0]?.id ?? null);
+  // A size the (changed) options no longer offer falls back to the first offered.
+  const sizeKey = sizes.some((option) => option.id === chosenSize) ? chosenSize : (sizes[0]?.id ?? null);
+  const selectionOf = (next: Partial<{ quantity: number; material: Key | null; size: Key | null }>) => ({
+    quantity: next.quantity ?? quantity,
+    material: String(next.material ?? material ?? ''),
+    size: String(next.size ?? sizeKey ?? ''),
   });
+  const selection = (): QuickAddSelection => selectionOf({});
   const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
 
   return (
@@ -119,12 +144,30 @@ export function QuickAddModal({
                   <QuantityStepper
                     value={quantity}
                     onChange={(value) => {
-                      if (Number.isFinite(value)) setQuantity(value);
+                      if (!Number.isFinite(value)) return;
+                      setQuantity(value);
+                      onSelectionChange?.(selectionOf({ quantity: value }));
                     }}
                     showLabel
                   />
-                  <Select label={messages.material} options={materials} value={material} onChange={setMaterial} />
-                  <Select label={messages.size} options={sizes} value={sizeKey} onChange={setSizeKey} />
+                  <Select
+                    label={messages.material}
+                    options={materials}
+                    value={material}
+                    onChange={(key) => {
+                      setMaterial(key);
+                      onSelectionChange?.(selectionOf({ material: key }));
+                    }}
+                  />
+                  <Select
+                    label={messages.size}
+                    options={sizes}
+                    value={sizeKey}
+                    onChange={(key) => {
+                      setSizeKey(key);
+                      onSelectionChange?.(selectionOf({ size: key }));
+                    }}
+                  />
                   <div className="jui-quick-add-modal__actions">
                     <Button
                       variant="primary"
@@ -145,6 +188,11 @@ export function QuickAddModal({
                       {messages.buyNow}
                     </Button>
                   </div>
+                  {detailHref === undefined ? null : (
+                    <Link href={detailHref} variant="standalone" className="jui-quick-add-modal__detail">
+                      {messages.seeDetail}
+                    </Link>
+                  )}
                 </div>
               </div>
             </>
