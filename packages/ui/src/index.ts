@@ -53,3 +53,4 @@ export * from './header/index.ts';
 export * from './filter-panel/index.ts';
 export * from './mega-menu/index.ts';
 export * from './gallery/index.ts';
+export * from './added-to-bag-modal/index.ts';

@@ -1,0 +1,7 @@
+export {
+  AddedToBagModal,
+  addedToBagModalMessages,
+  type AddedToBagModalMessages,
+  type AddedToBagModalProps,
+  addedToBagModalStyles,
+} from './added-to-bag-modal.tsx';
