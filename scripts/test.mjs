@@ -1,4 +1,4 @@
-// `pnpm test`: lint, typecheck, every Vitest project, the Playwright journeys and the visual
+// `pnpm test`: lint, typecheck, every Vitest project, the shop's size budget, the Playwright journeys and the visual
 // snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
 // (so one failure does not hide another), each runner prints its own summary, and the last line
 // adds up the tests: `tests: N passed, N failed, N skipped`. Exits non-zero on any failure.
@@ -97,11 +97,13 @@ vitest(
 vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'ui-consumer']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 if (run('build', 'pnpm', ['run', 'build'])) {
+  // The shop's first-paint JS against its budget, and no MSW in the production build.
+  run('size', 'pnpm', ['--filter', '@juicyin/shop', 'run', 'size']);
   run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     countFrom: playwrightCounts(path.join(output, 'playwright.json')),
   });
 } else {
-  failedSteps.push('e2e (not run: the build failed)');
+  failedSteps.push('size, e2e (not run: the build failed)');
 }
 if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
   run('visual', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {

@@ -1,14 +1,16 @@
 import { SidebarMenu } from '@juicyin/ui/sidebar-menu';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { sidebarGroups } from '../shell/navigation.ts';
 import { ShellMessages } from '../shell/shell-messages.tsx';
-import { ShopFooter } from '../shell/shop-footer.tsx';
 import { ShopHeader } from '../shell/shop-header.tsx';
 import { ShopMegaMenu } from '../shell/shop-mega-menu.tsx';
 import { RouterLinks } from './router-links.tsx';
 import './shop-layout.css';
+
+// Below the fold: the footer (and its blog teaser request) loads beside the page, not before it.
+const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-footer.tsx')).ShopFooter }));
 
 /**
  * The frame of every page: skip link, shell messages, header, mega menu, side menu, the page and
@@ -54,7 +56,9 @@ export function ShopLayout() {
           <Outlet />
         </main>
       </div>
-      <ShopFooter />
+      <Suspense fallback={null}>
+        <ShopFooter />
+      </Suspense>
     </RouterLinks>
   );
 }
