@@ -2,6 +2,7 @@ import { createClient, listProducts } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { lastSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { listingAt } from './listings.ts';
 import { ListingPage } from './listing-page.tsx';
@@ -11,6 +12,10 @@ const meta = {
   component: ListingPage,
   args: { client: createClient(), listing: listingAt('products-list') },
   parameters: { layout: 'fullscreen' },
+  // A search story remembers its words in the browser; no other story should inherit them.
+  beforeEach: () => () => {
+    lastSearch.clear();
+  },
   decorators: [
     (Story, { globals, parameters }) => (
       <ShopFrame

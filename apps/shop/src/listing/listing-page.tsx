@@ -8,11 +8,13 @@ import { Select } from '@juicyin/ui/select';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { TextField } from '@juicyin/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
 import { useLanguage } from '../i18n/messages-provider.tsx';
+import { rememberSearch } from '../last-search/last-search.ts';
+import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { filterChanges, filterFacets, filterValue } from './filter-value.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { productListQuery } from '../catalogue/queries.ts';
@@ -47,6 +49,10 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
     setSearch(withFilters(search, changes));
   };
   const words = params['q'] ?? '';
+  // A search is remembered for "Related to your last search" (product pages and other listings).
+  useEffect(() => {
+    if (listing.isSearch) rememberSearch(words);
+  }, [listing.isSearch, words]);
   const title =
     listing.isSearch && words !== ''
       ? t('listing.title.searchFor', { words })
@@ -147,6 +153,7 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
           </section>
         </div>
       )}
+      {listing.isSearch ? null : <RelatedToLastSearch client={client} />}
     </div>
   );
 }

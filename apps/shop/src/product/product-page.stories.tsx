@@ -2,6 +2,7 @@ import { createClient, getProduct } from '@juicyin/contract';
 import { handlers, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { lastSearch, rememberSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ProductPage } from './product-page.tsx';
 
@@ -34,14 +35,18 @@ const texts = {
   loading: { en: 'Loading the product…', ar: 'جارٍ تحميل المنتج…' },
   notFound: { en: 'This product is not in the shop', ar: 'هذا المنتج غير موجود في المتجر' },
   error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
+  related: { en: 'Related to your last search', ar: 'مرتبط ببحثك الأخير' },
 };
 
 /** The product with its pictures, variants and related lists; Glass shows the glass pictures. */
 export const Full: Story = {
   beforeEach: ({ msw }) => {
+    lastSearch.clear();
     msw.use(...handlers.catalogue.full);
   },
   play: async ({ canvas, globals }) => {
+    // Without a search in this browser there is no "Related to your last search".
+    await expect(canvas.queryByRole('region', { name: texts.related[storyLanguage(globals)] })).not.toBeInTheDocument();
     const language = storyLanguage(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.name[language] })).toBeVisible();
     await expect(canvas.getByText(texts.vat[language])).toBeVisible();
@@ -100,5 +105,22 @@ export const NothingRelated: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.name[language] })).toBeVisible();
     const similar = canvas.getByRole('region', { name: texts.similar[language] });
     await waitFor(() => expect(within(similar).queryAllByRole('article')).toHaveLength(0));
+  },
+};
+
+/** After a search for "juice": its results (without this product) under "Related to your last search". */
+export const RelatedToLastSearch: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.full);
+    rememberSearch('juice');
+    return () => {
+      lastSearch.clear();
+    };
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const related = await canvas.findByRole('region', { name: texts.related[language] });
+    await waitFor(() => expect(within(related).getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(within(related).queryByRole('article', { name: texts.name[language] })).not.toBeInTheDocument();
   },
 };

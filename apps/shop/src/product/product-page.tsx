@@ -16,6 +16,7 @@ import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { categoryPaths } from '../listing/listings.ts';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
@@ -71,6 +72,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
         products={alsoBought.isError ? [] : alsoBought.data?.items}
         empty={<p>{t('product.noneRelated')}</p>}
       />
+      <RelatedToLastSearch exclude={slug} client={client} />
     </div>
   );
 }
