@@ -18,8 +18,14 @@ import { migrate } from './db/migrate.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
 import { HttpError } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
+import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
+import { DEFAULT_SHOP_URL } from './points/notify.ts';
+import { registerPointsRoutes } from './points/routes.ts';
+import { registerReviewRoutes } from './reviews/routes.ts';
 import { seed } from './seed/seed.ts';
+import { registerStaffRoutes } from './staff/routes.ts';
+import { registerWalletRoutes } from './wallet/routes.ts';
 import { registerWishlistRoutes } from './wishlist/routes.ts';
 
 export const API_VERSION = '0.1.0';
@@ -41,6 +47,8 @@ export interface AppOptions {
   readonly publicUrl?: string | undefined;
   /** The clock the catalogue reads "today" from (tests). */
   readonly clock?: () => Date;
+  /** Run the points job (expiry and expiry reminders) at start and hourly; main.ts turns it on. */
+  readonly pointsJob?: boolean;
 }
 
 /** Migrations, then the first-start seed: what every start does before serving. */
@@ -49,7 +57,12 @@ export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   await seed(database);
 }
 
-export type App = FastifyInstance & { readonly readCache: ReadCache; readonly catalogue: CatalogueService };
+export type App = FastifyInstance & {
+  readonly readCache: ReadCache;
+  readonly catalogue: CatalogueService;
+  /** The points job of this process (started only with `pointsJob: true`). */
+  readonly pointsJob: PointsJob;
+};
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
@@ -99,11 +112,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerCatalogueRoutes(app, catalogue, cache, resolve);
+  const mailer = createMailer(db, { smtpUrl: options.smtpUrl });
+  const clock = options.clock ?? (() => new Date());
+  const shopUrl = (request: { protocol: string; host: string }) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
   registerAccountRoutes(app, {
     db,
     sessions,
     throttle: new LoginThrottle(db),
-    mailer: createMailer(db, { smtpUrl: options.smtpUrl }),
+    mailer,
     publicUrl: options.publicUrl,
   });
   registerAddressRoutes(app, db, cache, resolve);
@@ -111,6 +128,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerWishlistRoutes(app, db, catalogue, resolve);
   registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false });
   registerDocsRoutes(app, API_VERSION);
+  registerReviewRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
+  registerPointsRoutes(app, { db, mailer, clock, shopUrl }, resolve);
+  registerWalletRoutes(app, { db, clock }, resolve);
+  registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
+
+  const pointsJob = new PointsJob(
+    () => runPointsExpiry(db, { now: clock(), mailer, shopUrl: options.publicUrl ?? DEFAULT_SHOP_URL }),
+    (error) => app.log.error({ err: error }, 'points job failed'),
+    (result) => app.log.info({ pointsJob: result }, 'points job ran'),
+  );
+  if (options.pointsJob) {
+    app.addHook('onReady', (done) => {
+      pointsJob.start();
+      done();
+    });
+  }
+  app.addHook('onClose', () => pointsJob.stop());
 
   const shopDir = options.shopDir;
   const hasShop = shopDir !== undefined && existsSync(path.join(shopDir, 'index.html'));
@@ -131,5 +165,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('readCache', cache);
   app.decorate('catalogue', catalogue);
+  app.decorate('pointsJob', pointsJob);
   return app as unknown as App;
 }

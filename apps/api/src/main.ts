@@ -19,6 +19,8 @@ const app = await buildApp({
   smtpUrl: process.env['SMTP_URL'] || undefined,
   production: process.env['NODE_ENV'] === 'production',
   publicUrl: process.env['PUBLIC_URL'] || undefined,
+  // Points expiry and expiry reminders: at start, then hourly (POINTS_JOB=off to leave it to another process).
+  pointsJob: process.env['POINTS_JOB'] !== 'off',
 });
 
 let closing = false;

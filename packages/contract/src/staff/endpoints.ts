@@ -52,7 +52,10 @@ export const staffCancelOrder = defineEndpoint({
   params: staffOrderParamsSchema,
   body: staffCancelBodySchema,
   response: staffOrderSchema,
-  errors: [hidden, wrongState('The order is shipping, delivered or cancelled')],
+  errors: [
+    hidden,
+    { status: 409, code: 'not_cancellable', description: 'The order is shipping, delivered or cancelled' },
+  ],
 });
 
 export const listStaffWallet = defineEndpoint({

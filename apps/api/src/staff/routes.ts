@@ -1,0 +1,438 @@
+import {
+  advanceOrder,
+  grantGoodwill,
+  listStaffActions,
+  listStaffOrders,
+  listStaffWallet,
+  staffCancelOrder,
+  staffCompleteWithdrawal,
+  staffFailWithdrawal,
+  type StaffOrder,
+  staffSettleRefund,
+  type StaffWalletEntry,
+} from '@juicyin/contract';
+import {
+  completeWithdrawal,
+  failWithdrawal,
+  goodwillEntry,
+  halalas,
+  nextStatuses,
+  type OrderStatus,
+  OrderTransitionError,
+  settleRefund,
+  transitionOrder,
+  WalletError,
+  type WalletEntry,
+} from '@juicyin/domain';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { Database } from '../database.ts';
+import { orderLines, orders, shipmentEvents, shoppers, staffActions, walletLedger } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { cancelOrder } from '../orders/cancel.ts';
+import { orderStatusEmail } from '../mail/templates.ts';
+import { notifyPointsChange } from '../points/notify.ts';
+import { toWalletEntry, walletEntryView, type WalletRow } from '../wallet/ledger.ts';
+import { creditDelivery } from './deliver.ts';
+
+export interface StaffDeps {
+  readonly db: Database;
+  readonly catalogue: CatalogueService;
+  readonly mailer: Mailer;
+  readonly clock: () => Date;
+  readonly shopUrl: (request: { protocol: string; host: string }) => string;
+}
+
+type Tx = Database;
+
+const STATUS_TEXT: Readonly<Record<'processing' | 'shipping' | 'delivered' | 'cancelled', { en: string; ar: string }>> =
+  {
+    processing: { en: 'Your order is being prepared', ar: 'طلبك قيد التجهيز' },
+    shipping: { en: 'Your order is out for delivery', ar: 'طلبك في الطريق إليك' },
+    delivered: { en: 'Delivered', ar: 'تم التوصيل' },
+    cancelled: { en: 'Cancelled by Juicyin', ar: 'ألغته جوسين' },
+  };
+
+/** Staff requests carry the staff member's id; everyone else gets the same 404 as an unknown route. */
+const staffOf = new WeakMap<FastifyRequest, string>();
+
+function hidden(request: FastifyRequest): HttpError {
+  return new HttpError(404, 'not_found', `No route for ${request.method} ${request.url}`);
+}
+
+export async function recordStaffAction(
+  tx: Tx,
+  staffId: string,
+  action: string,
+  subject: string,
+  details: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await tx.insert(staffActions).values({ staffId, action, subject, details, at });
+}
+
+function cityOf(address: unknown): string {
+  const city = (address as { city?: unknown } | null)?.city;
+  return typeof city === 'string' ? city : '';
+}
+
+const customerName = sql<string>`${shoppers.firstName} || ' ' || ${shoppers.lastName}`;
+
+async function staffOrders(db: Database, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      order: orders,
+      customer: { id: shoppers.id, name: customerName, email: shoppers.email },
+      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(shoppers, eq(shoppers.id, orders.shopperId))
+    .where(where)
+    .orderBy(asc(orders.placedAt), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ order, customer, itemCount }): StaffOrder => ({
+    id: order.id,
+    number: order.number,
+    status: order.status as StaffOrder['status'],
+    placedAt: order.placedAt.toISOString(),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    customer,
+    city: cityOf(order.address),
+    itemCount,
+    grandTotal: order.grandTotal,
+    paymentMethod: order.paymentMethod as StaffOrder['paymentMethod'],
+    pointsEarned: order.pointsEarned,
+    nextStatuses: [...nextStatuses(order.status as OrderStatus, 'staff')],
+  }));
+}
+
+async function staffOrder(db: Database, orderId: string): Promise<StaffOrder> {
+  const [found] = await staffOrders(db, eq(orders.id, orderId), 1, 0);
+  if (!found) throw new Error(`order ${orderId} vanished`);
+  return found;
+}
+
+async function staffWalletEntry(db: Database, row: WalletRow): Promise<StaffWalletEntry> {
+  const [customer] = await db
+    .select({ id: shoppers.id, name: customerName, email: shoppers.email })
+    .from(shoppers)
+    .where(eq(shoppers.id, row.shopperId));
+  if (!customer) throw new Error(`shopper ${row.shopperId} vanished`);
+  return { ...walletEntryView(row), customer };
+}
+
+export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resolve: SessionResolver): void {
+  const { db, catalogue, mailer, clock } = deps;
+
+  // Before routing and validation: a shopper or a signed-out client learns nothing, not even
+  // which inputs a staff endpoint takes.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/staff/') && request.url !== '/api/staff') return;
+    const id = await resolve(request);
+    if (id !== null) {
+      const [row] = await db.select({ role: shoppers.role }).from(shoppers).where(eq(shoppers.id, id));
+      if (row?.role === 'staff') {
+        staffOf.set(request, id);
+        return;
+      }
+    }
+    throw hidden(request);
+  });
+
+  const staffId = (request: FastifyRequest): string => {
+    const id = staffOf.get(request);
+    if (id === undefined) throw hidden(request);
+    return id;
+  };
+
+  registerEndpoint(app, listStaffOrders, resolve, async ({ query, request }) => {
+    staffId(request);
+    const where = query.status ? eq(orders.status, query.status) : undefined;
+    const [total] = await db.select({ total: count() }).from(orders).where(where);
+    const items = await staffOrders(db, where, query.pageSize, (query.page - 1) * query.pageSize);
+    const all = total?.total ?? 0;
+    return {
+      items,
+      page: query.page,
+      pageSize: query.pageSize,
+      total: all,
+      pageCount: Math.ceil(all / query.pageSize),
+    };
+  });
+
+  registerEndpoint(app, advanceOrder, resolve, async ({ params, body, request }) => {
+    const staff = staffId(request);
+    const now = clock();
+    const to = body.status;
+    const text = body.text ? { en: body.text, ar: body.text } : STATUS_TEXT[to];
+    const result = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.number, params.number)).for('update');
+      if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
+      const from = order.status as OrderStatus;
+      try {
+        transitionOrder(from, to, 'staff');
+      } catch (error) {
+        if (!(error instanceof OrderTransitionError)) throw error;
+        const allowed = nextStatuses(from, 'staff').filter((status) => status !== 'cancelled');
+        throw new HttpError(
+          409,
+          'invalid_state',
+          `Order ${order.number} is ${from}: it cannot move to ${to}` +
+            (allowed.length > 0 ? ` (next: ${allowed.join(', ')})` : ''),
+        );
+      }
+      await tx
+        .update(orders)
+        .set({ status: to, ...(to === 'delivered' ? { deliveredAt: now } : {}) })
+        .where(eq(orders.id, order.id));
+      await tx.insert(shipmentEvents).values({
+        orderId: order.id,
+        status: to,
+        location: body.location,
+        textEn: text.en,
+        textAr: text.ar,
+        at: now,
+        staffId: staff,
+      });
+      const credits = to === 'delivered' ? await creditDelivery(tx, order, now) : undefined;
+      await recordStaffAction(
+        tx,
+        staff,
+        'order.status',
+        `order:${order.number}`,
+        {
+          from,
+          to,
+          location: body.location,
+          text: text.en,
+          ...(credits ? { pointsCredited: credits.orderPoints, referral: credits.referral ?? null } : {}),
+        },
+        now,
+      );
+      return { order, credits };
+    });
+    const shopUrl = deps.shopUrl(request);
+    if (result.credits) {
+      // Top selling and "Customer also Shopped for" read product_sales and co_purchases.
+      await catalogue.invalidate();
+      await notifyPointsChange(db, mailer, shopUrl, result.order.shopperId, result.credits.orderPoints, 'order');
+      if (result.credits.referral) {
+        const { referrerId, points } = result.credits.referral;
+        await notifyPointsChange(db, mailer, shopUrl, referrerId, points, 'referral');
+      }
+    }
+    await sendStatusEmail(result.order.shopperId, result.order.number, to, body.location, text.en, shopUrl);
+    return staffOrder(db, result.order.id);
+  });
+
+  async function sendStatusEmail(
+    shopperId: string,
+    orderNumber: string,
+    status: 'processing' | 'shipping' | 'delivered' | 'cancelled',
+    location: string,
+    text: string,
+    shopUrl: string,
+  ): Promise<void> {
+    const [shopper] = await db
+      .select({
+        email: shoppers.email,
+        firstName: shoppers.firstName,
+        language: shoppers.preferredLanguage,
+        notify: shoppers.notifyMessages,
+      })
+      .from(shoppers)
+      .where(eq(shoppers.id, shopperId));
+    // Order messages follow the shopper's "messages" e-mail setting.
+    if (!shopper?.notify) return;
+    const localized = shopper.language === 'ar' && STATUS_TEXT[status].en === text ? STATUS_TEXT[status].ar : text;
+    await mailer.send(
+      shopper.email,
+      orderStatusEmail(shopper.language, {
+        firstName: shopper.firstName,
+        orderNumber,
+        status,
+        location,
+        text: localized,
+        link: `${shopUrl}/account/orders/${encodeURIComponent(orderNumber)}`,
+      }),
+    );
+  }
+
+  registerEndpoint(app, staffCancelOrder, resolve, async ({ params, body, request }) => {
+    const staff = staffId(request);
+    const now = clock();
+    const [order] = await db.select().from(orders).where(eq(orders.number, params.number));
+    if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
+    await db.transaction(async (tx) => {
+      // Refunds, returned points, stock and the shipment event: the orders module's cancel rule.
+      const result = await cancelOrder(tx, { orderId: order.id, by: 'staff', staffId: staff, now, catalogue });
+      await recordStaffAction(
+        tx,
+        staff,
+        'order.cancel',
+        `order:${order.number}`,
+        {
+          from: result.previousStatus,
+          reason: body.reason,
+          refunded: result.refunded,
+          pointsReturned: result.pointsReturned,
+        },
+        now,
+      );
+    });
+    await sendStatusEmail(
+      order.shopperId,
+      order.number,
+      'cancelled',
+      'Juicyin',
+      STATUS_TEXT.cancelled.en,
+      deps.shopUrl(request),
+    );
+    return staffOrder(db, order.id);
+  });
+
+  registerEndpoint(app, listStaffWallet, resolve, async ({ query, request }) => {
+    staffId(request);
+    const where = and(
+      eq(walletLedger.status, query.status),
+      query.type ? eq(walletLedger.type, query.type) : sql`${walletLedger.type} in ('refund', 'withdrawal')`,
+    );
+    const [total] = await db.select({ total: count() }).from(walletLedger).where(where);
+    const rows = await db
+      .select()
+      .from(walletLedger)
+      .where(where)
+      .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const items = await Promise.all(rows.map((row) => staffWalletEntry(db, row)));
+    const all = total?.total ?? 0;
+    return {
+      items,
+      page: query.page,
+      pageSize: query.pageSize,
+      total: all,
+      pageCount: Math.ceil(all / query.pageSize),
+    };
+  });
+
+  /** Moves one wallet row under its row lock with a domain rule; records the staff action. */
+  async function finishWalletEntry(
+    request: FastifyRequest,
+    id: string,
+    action: string,
+    rule: (entry: WalletEntry) => WalletEntry,
+  ): Promise<StaffWalletEntry> {
+    const staff = staffId(request);
+    const now = clock();
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(walletLedger).where(eq(walletLedger.id, id)).for('update');
+      if (!current) throw new HttpError(404, 'not_found', 'No wallet entry has this id');
+      let next: WalletEntry;
+      try {
+        next = rule(toWalletEntry(current));
+      } catch (error) {
+        if (!(error instanceof WalletError)) throw error;
+        throw new HttpError(409, 'invalid_state', error.message);
+      }
+      const [updated] = await tx
+        .update(walletLedger)
+        .set({ status: next.status, settledAt: now, settledBy: staff })
+        .where(eq(walletLedger.id, id))
+        .returning();
+      if (!updated) throw new Error('update returned no row');
+      await recordStaffAction(
+        tx,
+        staff,
+        action,
+        `wallet:${id}`,
+        { shopperId: current.shopperId, amount: current.amount, from: current.status, to: next.status },
+        now,
+      );
+      return updated;
+    });
+    return staffWalletEntry(db, row);
+  }
+
+  registerEndpoint(app, staffSettleRefund, resolve, async ({ params, request }) =>
+    finishWalletEntry(request, params.id, 'wallet.settle-refund', settleRefund),
+  );
+  registerEndpoint(app, staffCompleteWithdrawal, resolve, async ({ params, request }) =>
+    finishWalletEntry(request, params.id, 'wallet.complete-withdrawal', completeWithdrawal),
+  );
+  registerEndpoint(app, staffFailWithdrawal, resolve, async ({ params, request }) =>
+    finishWalletEntry(request, params.id, 'wallet.fail-withdrawal', failWithdrawal),
+  );
+
+  registerEndpoint(app, grantGoodwill, resolve, async ({ body, request }) => {
+    const staff = staffId(request);
+    const now = clock();
+    const [shopper] = await db.select({ id: shoppers.id }).from(shoppers).where(eq(shoppers.email, body.email));
+    if (!shopper) {
+      throw new HttpError(404, 'not_found', `No shopper has the e-mail address ${body.email}`, {
+        email: 'No shopper has this e-mail address',
+      });
+    }
+    const entry = goodwillEntry(halalas(body.amount), { at: now, description: body.description });
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(walletLedger)
+        .values({
+          shopperId: shopper.id,
+          type: entry.type,
+          description: entry.description,
+          amount: entry.amount,
+          status: entry.status,
+          withdrawable: entry.withdrawable,
+          createdAt: now,
+          settledAt: now,
+          settledBy: staff,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await recordStaffAction(
+        tx,
+        staff,
+        'wallet.goodwill',
+        `wallet:${inserted.id}`,
+        { shopperId: shopper.id, amount: body.amount, description: body.description },
+        now,
+      );
+      return inserted;
+    });
+    return staffWalletEntry(db, row);
+  });
+
+  registerEndpoint(app, listStaffActions, resolve, async ({ query, request }) => {
+    staffId(request);
+    const where = query.subject ? eq(staffActions.subject, query.subject) : undefined;
+    const [total] = await db.select({ total: count() }).from(staffActions).where(where);
+    const rows = await db
+      .select({ action: staffActions, staffEmail: shoppers.email })
+      .from(staffActions)
+      .innerJoin(shoppers, eq(shoppers.id, staffActions.staffId))
+      .where(where)
+      .orderBy(desc(staffActions.at), desc(staffActions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const all = total?.total ?? 0;
+    return {
+      items: rows.map(({ action, staffEmail }) => ({
+        id: action.id,
+        staff: { id: action.staffId, email: staffEmail },
+        action: action.action,
+        subject: action.subject,
+        details: action.details as Record<string, unknown>,
+        at: action.at.toISOString(),
+      })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: all,
+      pageCount: Math.ceil(all / query.pageSize),
+    };
+  });
+}
