@@ -21,10 +21,20 @@ export interface ProductCardsProps {
   readonly placeholders?: number;
   /** Shown instead of the grid when the list is empty. */
   readonly empty?: ReactNode;
+  /** Gives each card a Quick View button (the Special of Today page). */
+  readonly onQuickView?: (product: ProductSummary) => void;
 }
 
 /** A list of products as the kit's cards in its grid (four a row on a wide container). */
-export function ProductCards({ title, headingLevel, action, products, placeholders = 4, empty }: ProductCardsProps) {
+export function ProductCards({
+  title,
+  headingLevel,
+  action,
+  products,
+  placeholders = 4,
+  empty,
+  onQuickView,
+}: ProductCardsProps) {
   const language = useLanguage();
   const display = useDisplayPrice();
   return (
@@ -48,6 +58,13 @@ export function ProductCards({ title, headingLevel, action, products, placeholde
               rating={product.rating}
               reviewCount={product.reviewCount}
               isOutOfStock={!product.inStock}
+              {...(onQuickView
+                ? {
+                    onQuickView: () => {
+                      onQuickView(product);
+                    },
+                  }
+                : {})}
               {...display(product.price, product.oldPrice)}
             />
           ))}
