@@ -68,6 +68,18 @@ export const routes: RouteObject[] = [
         },
         lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),
       },
+      {
+        path: 'wishlist',
+        lazy: async () => ({ Component: (await import('../wishlist/wishlist-page.tsx')).WishlistPage }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('../account/verify-email-page.tsx')).VerifyEmailPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('../account/reset-password-page.tsx')).ResetPasswordPage }),
+      },
       { path: 'oops-page', Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },
     ],

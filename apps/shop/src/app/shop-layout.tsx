@@ -1,6 +1,8 @@
 import { SidebarMenu } from '@juicyin/ui/sidebar-menu';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx';
+import { useAddToCartBySlug } from '../bag/use-bag.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { sidebarGroups } from '../shell/navigation.ts';
 import { ShellMessages } from '../shell/shell-messages.tsx';
@@ -16,24 +18,24 @@ const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-foo
  * The frame of every page: skip link, shell messages, header, mega menu, side menu, the page and
  * the footer.
  *
- * The header's session part is wired here: `<ShopHeader user={…} onSignIn={…} onSignOut={…}
- * wishlistCount={…} cartCount={…} cart={…} />` (see HeaderSession). Until then a visitor sees no
- * Sign in button (the kit shows it only with `onSignIn`), and the mega menu's featured products
- * get Add to cart once `<ShopMegaMenu onAddToCart={…} />` is given.
+ * The header's session part (profile menu or Sign in, wishlist and bag counts, the bag panel) comes
+ * from useHeaderAccount; the sign-in dialog mounts when opened.
  */
 export function ShopLayout() {
   const t = useMessages();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
+  const account = useHeaderAccount();
+  const addToCart = useAddToCartBySlug();
   return (
     <RouterLinks>
       <a className="shop-skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>
       <ShellMessages />
-      <ShopHeader user={null} />
-      <ShopMegaMenu />
+      <ShopHeader {...account} />
+      <ShopMegaMenu onAddToCart={addToCart} />
       <div className="shop-body">
         <button
           type="button"
@@ -59,6 +61,7 @@ export function ShopLayout() {
       <Suspense fallback={null}>
         <ShopFooter />
       </Suspense>
+      <AccountDialogs />
     </RouterLinks>
   );
 }

@@ -60,8 +60,9 @@ export function priceGuestBag(bag: GuestBag, products: ReadonlyMap<string, Produ
  * The shopper's bag: a guest's lives in the browser (priced through the catalogue), a signed-in
  * shopper's on the server. `count` (units in the bag) is known before the prices are; `add` keeps
  * the domain's limit of 99 per line (it throws QuantityError past it). Other tabs follow changes.
+ * With `priced: false` (the header's count) a guest's lines are not priced.
  */
-export function useBag() {
+export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -72,7 +73,7 @@ export function useBag() {
   const server = useQuery({ ...bagQuery(client), enabled: isSignedIn });
   const slugs = [...new Set(local.lines.map((line) => local.slugs[line.sku] ?? ''))].filter(Boolean);
   const products = useQueries({
-    queries: isGuest ? slugs.map((slug) => productQuery(client, slug)) : [],
+    queries: isGuest && priced ? slugs.map((slug) => productQuery(client, slug)) : [],
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
       failed: results.some((result) => result.isError && result.error.name !== 'ApiError'),
@@ -105,7 +106,7 @@ export function useBag() {
     status = server.isError ? 'error' : bag ? 'ready' : 'loading';
   } else if (isGuest) {
     status = products.failed ? 'error' : products.pending ? 'loading' : 'ready';
-    bag = status === 'ready' ? priceGuestBag(local, products.products) : undefined;
+    bag = status === 'ready' && priced ? priceGuestBag(local, products.products) : undefined;
   } else {
     status = 'loading';
   }
@@ -163,3 +164,16 @@ export function useBag() {
 }
 
 export type BagState = ReturnType<typeof useBag>;
+
+/** Add to cart from a list that knows only the product (the mega menu): one unit of its leading variant. */
+export function useAddToCartBySlug(): (slug: string) => void {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const bag = useBag({ priced: false });
+  return (slug) => {
+    void queryClient
+      .query(productQuery(client, slug))
+      .then((product) => bag.add({ sku: product.defaultVariant.sku, slug, quantity: 1 }))
+      .catch(() => undefined);
+  };
+}

@@ -3,6 +3,7 @@ import { ProductCard } from '@juicyin/ui/product-card';
 import { ProductGrid } from '@juicyin/ui/product-grid';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/messages-provider.tsx';
+import { useCardActions } from '../wishlist/card-actions.tsx';
 import { useDisplayPrice } from './display-price.ts';
 
 /** The address of a product's page. */
@@ -37,37 +38,42 @@ export function ProductCards({
 }: ProductCardsProps) {
   const language = useLanguage();
   const display = useDisplayPrice();
+  const actions = useCardActions();
   return (
-    <ProductGrid
-      {...(title === undefined ? {} : { title })}
-      {...(headingLevel === undefined ? {} : { headingLevel })}
-      action={action}
-      empty={empty}
-    >
-      {products === undefined
-        ? Array.from({ length: placeholders }, (_, index) => (
-            <ProductCard key={index} isLoading title="" href="" price={0} />
-          ))
-        : products.map((product) => (
-            <ProductCard
-              key={product.slug}
-              title={product.name[language]}
-              description={product.description[language]}
-              href={productHref(product.slug)}
-              imageSrc={product.image}
-              rating={product.rating}
-              reviewCount={product.reviewCount}
-              isOutOfStock={!product.inStock}
-              {...(onQuickView
-                ? {
-                    onQuickView: () => {
-                      onQuickView(product);
-                    },
-                  }
-                : {})}
-              {...display(product.price, product.oldPrice)}
-            />
-          ))}
-    </ProductGrid>
+    <>
+      <ProductGrid
+        {...(title === undefined ? {} : { title })}
+        {...(headingLevel === undefined ? {} : { headingLevel })}
+        action={action}
+        empty={empty}
+      >
+        {products === undefined
+          ? Array.from({ length: placeholders }, (_, index) => (
+              <ProductCard key={index} isLoading title="" href="" price={0} />
+            ))
+          : products.map((product) => (
+              <ProductCard
+                key={product.slug}
+                title={product.name[language]}
+                description={product.description[language]}
+                href={productHref(product.slug)}
+                imageSrc={product.image}
+                rating={product.rating}
+                reviewCount={product.reviewCount}
+                isOutOfStock={!product.inStock}
+                {...(onQuickView
+                  ? {
+                      onQuickView: () => {
+                        onQuickView(product);
+                      },
+                    }
+                  : {})}
+                {...display(product.price, product.oldPrice)}
+                {...actions.cardProps(product)}
+              />
+            ))}
+      </ProductGrid>
+      {actions.element}
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
+import { ProductPurchase } from '../bag/product-purchase.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { categoryPaths } from '../listing/listings.ts';
@@ -181,6 +182,7 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
             ))}
           </RadioGroup>
           {variant.inStock ? null : <p role="status">{t('product.outOfStock')}</p>}
+          <ProductPurchase product={product} variant={variant} />
           <ul className="shop-product__share" aria-label={t('product.share.label')}>
             {shares.map((share) => (
               <li key={share.id}>

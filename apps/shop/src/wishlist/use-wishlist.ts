@@ -60,7 +60,7 @@ export interface WishlistProduct {
  * `hasProduct` tells a card's heart whether any variant of the product is in it; `toggle` adds the
  * card's variant or takes every variant of the product out. Other tabs follow changes.
  */
-export function useWishlist() {
+export function useWishlist({ priced = true }: { readonly priced?: boolean } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -71,7 +71,7 @@ export function useWishlist() {
   const server = useQuery({ ...wishlistQuery(client), enabled: isSignedIn });
   const slugs = [...new Set(local.skus.map((sku) => local.slugs[sku] ?? ''))].filter(Boolean);
   const products = useQueries({
-    queries: isGuest ? slugs.map((slug) => productQuery(client, slug)) : [],
+    queries: isGuest && priced ? slugs.map((slug) => productQuery(client, slug)) : [],
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
       failed: results.some((result) => result.isError && result.error.name !== 'ApiError'),
@@ -103,7 +103,7 @@ export function useWishlist() {
     status = server.isError ? 'error' : wishlist ? 'ready' : 'loading';
   } else if (isGuest) {
     status = products.failed ? 'error' : products.pending ? 'loading' : 'ready';
-    wishlist = status === 'ready' ? priceGuestWishlist(local, products.products) : undefined;
+    wishlist = status === 'ready' && priced ? priceGuestWishlist(local, products.products) : undefined;
   } else {
     status = 'loading';
   }

@@ -1,0 +1,57 @@
+import { AuthModal } from '@juicyin/ui/auth-modal';
+import { useState } from 'react';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { apiErrors } from './api-messages.ts';
+import { type AuthView, closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
+import { useSession } from './session.ts';
+
+/**
+ * The sign-in dialog (the kit's AuthModal) wired to the session: sign in, register (the guest's
+ * bag and wishlist then join the account) and forgot password, with the API's reasons shown at
+ * their fields. Loaded only when a shopper opens it.
+ */
+export function AuthDialog() {
+  const view = useAuthDialog();
+  const session = useSession();
+  const t = useMessages();
+  const language = useLanguage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const errorsOf = (mutation: { error: unknown; isError: boolean }) =>
+    mutation.isError ? apiErrors(t, mutation.error) : undefined;
+
+  const change = (next: AuthView) => {
+    session.signIn.reset();
+    session.register.reset();
+    session.forgotPassword.reset();
+    setSentTo(null);
+    openAuthDialog(next);
+  };
+
+  return (
+    <AuthModal
+      isOpen={view !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closeAuthDialog();
+      }}
+      tab={view ?? 'sign-in'}
+      onTabChange={change}
+      termsHref="/terms-conditions"
+      isPending={session.signIn.isPending || session.register.isPending || session.forgotPassword.isPending}
+      signInErrors={errorsOf(session.signIn)}
+      registerErrors={errorsOf(session.register)}
+      forgotPasswordErrors={errorsOf(session.forgotPassword)}
+      forgotPasswordSent={sentTo !== null && session.forgotPassword.isSuccess}
+      onSignIn={(values) => {
+        session.signIn.mutate(values, { onSuccess: closeAuthDialog });
+      }}
+      onRegister={(values) => {
+        session.register.mutate({ ...values, locale: language }, { onSuccess: closeAuthDialog });
+      }}
+      onForgotPassword={({ email }) => {
+        setSentTo(email);
+        session.forgotPassword.mutate(email);
+      }}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { QuantityError } from '@juicyin/domain';
+import { Button } from '@juicyin/ui/button';
+import { EmptyState } from '@juicyin/ui/empty-state';
+import { IconButton } from '@juicyin/ui/icon-button';
+import { HeartIcon, TrashIcon } from '@juicyin/ui/icons';
+import { Link } from '@juicyin/ui/link';
+import { Price } from '@juicyin/ui/price';
+import { Skeleton } from '@juicyin/ui/skeleton';
+import { useEffect, useState } from 'react';
+import { openAuthDialog } from '../account/auth-dialog-state.ts';
+import { useBag } from '../bag/use-bag.ts';
+import { useDisplayPrice } from '../catalogue/display-price.ts';
+import { productHref } from '../catalogue/product-cards.tsx';
+import { QueryError } from '../catalogue/query-error.tsx';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { useWishlist } from './use-wishlist.ts';
+import './wishlist-page.css';
+
+/**
+ * `wishlist`: 'My Wishlist (N)' with each saved variant (picture, name, description, material,
+ * size, price), Move to bag and delete; an empty state; a guest is offered sign-in to keep it.
+ */
+export function WishlistPage() {
+  const t = useMessages();
+  const language = useLanguage();
+  const display = useDisplayPrice();
+  const wishlist = useWishlist();
+  const bag = useBag({ priced: false });
+  const [notice, setNotice] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  const items = wishlist.wishlist?.items;
+
+  useEffect(() => {
+    document.title = t('wishlist.pageTitle');
+  }, [t]);
+
+  const moveToBag = async (sku: string, slug: string, name: string) => {
+    setNotice(null);
+    try {
+      await bag.add({ sku, slug, quantity: 1 });
+      await wishlist.remove(sku);
+      setNotice({ text: t('wishlist.moved', { name }), tone: 'status' });
+    } catch (error) {
+      setNotice({ text: error instanceof QuantityError ? t('bag.error.limit') : t('bag.error.failed'), tone: 'alert' });
+    }
+  };
+  const remove = async (sku: string, name: string) => {
+    setNotice(null);
+    try {
+      await wishlist.remove(sku);
+      setNotice({ text: t('wishlist.removed', { name }), tone: 'status' });
+    } catch {
+      setNotice({ text: t('wishlist.error.failed'), tone: 'alert' });
+    }
+  };
+
+  return (
+    <div className="shop-wishlist">
+      <h1 className="shop-wishlist__title">{t('wishlist.title', { count: items?.length ?? wishlist.count ?? 0 })}</h1>
+      {wishlist.status === 'ready' && !wishlist.isSignedIn ? (
+        <p className="shop-wishlist__guest">
+          {t('wishlist.guestNote')}{' '}
+          <Button variant="ghost" size="sm" onPress={() => openAuthDialog('sign-in')}>
+            {t('wishlist.signIn')}
+          </Button>
+        </p>
+      ) : null}
+      <p role={notice?.tone === 'alert' ? 'alert' : 'status'} className="shop-wishlist__notice">
+        {notice?.text}
+      </p>
+      {wishlist.status === 'error' ? (
+        <QueryError onRetry={wishlist.retry} />
+      ) : items === undefined ? (
+        <div aria-busy="true" className="shop-wishlist__loading">
+          <p role="status">{t('wishlist.loading')}</p>
+          <Skeleton shape="rect" blockSize="7rem" />
+          <Skeleton shape="rect" blockSize="7rem" />
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon size="lg" />}
+          headingLevel={2}
+          title={t('wishlist.empty.title')}
+          description={t('wishlist.empty.description')}
+          action={
+            <Link variant="button" href="/products-list">
+              {t('wishlist.empty.action')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="shop-wishlist__items">
+          {items.map((item) => {
+            const name = item.name[language];
+            const shown = display(item.price, item.oldPrice);
+            return (
+              <li key={item.sku} className="shop-wishlist__item">
+                <img className="shop-wishlist__image" src={item.image} alt="" />
+                <div className="shop-wishlist__info">
+                  <h2 className="shop-wishlist__name">
+                    <Link href={productHref(item.slug)} variant="standalone">
+                      {name}
+                    </Link>
+                  </h2>
+                  <p className="shop-wishlist__description">{item.description[language]}</p>
+                  <dl className="shop-wishlist__facts">
+                    <div>
+                      <dt>{t('product.material')}</dt>
+                      <dd>{t(`material.${item.material}`)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('product.size')}</dt>
+                      <dd>{t(`size.${item.size}`)}</dd>
+                    </div>
+                  </dl>
+                  <Price amount={shown.price} oldAmount={shown.oldPrice} currency={shown.currency} />
+                  {item.inStock ? null : <p className="shop-wishlist__stock">{t('product.outOfStock')}</p>}
+                </div>
+                <div className="shop-wishlist__actions">
+                  <Button
+                    isDisabled={!item.inStock}
+                    aria-label={t('wishlist.moveToBagOf', { name })}
+                    onPress={() => void moveToBag(item.sku, item.slug, name)}
+                  >
+                    {t('wishlist.moveToBag')}
+                  </Button>
+                  <IconButton
+                    label={t('wishlist.removeOf', { name })}
+                    variant="danger"
+                    onPress={() => void remove(item.sku, name)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
