@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createClient, getHealth } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
+
+const script = `console.log('Juicyin');\n`.repeat(100);
 
 async function serve(database: DatabaseHandle, shopDir?: string) {
   const app = await buildApp({ database, shopDir });
@@ -24,6 +27,9 @@ describe('GET /api/health on embedded PostgreSQL', () => {
   beforeAll(async () => {
     shopDir = mkdtempSync(path.join(tmpdir(), 'juicyin-shop-'));
     writeFileSync(path.join(shopDir, 'index.html'), '<!doctype html><title>Juicyin</title><div id="root"></div>');
+    mkdirSync(path.join(shopDir, 'assets'));
+    writeFileSync(path.join(shopDir, 'assets/index-a1b2c3.js'), script);
+    writeFileSync(path.join(shopDir, 'assets/index-a1b2c3.js.br'), brotliCompressSync(script));
     database = await openDatabase({ inMemory: true });
     ({ app, baseUrl } = await serve(database, shopDir));
   }, 120_000);
@@ -50,6 +56,22 @@ describe('GET /api/health on embedded PostgreSQL', () => {
     expect(await missing.json()).toEqual({
       error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
     });
+  });
+
+  it("sends the shop's hashed assets precompressed and cached for a year, its page checked on each visit", async () => {
+    const asset = await fetch(`${baseUrl}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toContain('accept-encoding');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(script);
+
+    const plain = await fetch(`${baseUrl}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers 503 when the database has gone away', { timeout: 120_000 }, async () => {
