@@ -21,7 +21,9 @@ import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
+import { grantCoupon, WELCOME_COUPON } from '../coupons/coupons.ts';
 import { creditPoints, pointsHistory } from '../points/ledger.ts';
+import { ensureReferralCode, findReferrer } from '../points/referral.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { Sessions } from './sessions.ts';
 import { findShopper, type ShopperRow, shopperView } from './shopper-view.ts';
@@ -91,6 +93,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   }
 
   registerEndpoint(app, register, resolve, async ({ body, request, reply }) => {
+    // A friend's referral code: the friend earns 100 points when this shopper's first order is delivered.
+    const referrer = body.referralCode === undefined ? undefined : await findReferrer(db, body.referralCode);
+    if (body.referralCode !== undefined && referrer === undefined) {
+      throw new HttpError(400, 'invalid_input', 'The request is not valid; see the field messages', {
+        referralCode: 'No shopper has this referral code; check it or leave it empty',
+      });
+    }
     const passwordHash = await hashPassword(body.password);
     const now = new Date();
     let shopper: ShopperRow;
@@ -108,16 +117,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
             notifyExpiry: true,
             notifyNewsletter: false,
             notifyMessages: true,
+            referredBy: referrer ?? null,
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
         await creditPoints(tx, row.id, 'registration', POINTS_FOR_REGISTRATION, now);
+        await grantCoupon(tx, row.id, WELCOME_COUPON, now);
         return row;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+    await ensureReferralCode(db, shopper.id);
     await sendVerification(request, shopper);
     await sessions.start(reply, request, shopper.id, false);
     return { shopper: await shopperView(db, shopper) };
