@@ -11,6 +11,7 @@ import {
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
 
@@ -57,6 +58,15 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../home/home-page.tsx')).HomePage }),
       },
       ...listings.map(listingRoute),
+      {
+        path: 'special',
+        loader: ({ request }: LoaderFunctionArgs) => {
+          void queryClient.query(productListQuery(api, specialParams(new URL(request.url).searchParams))).catch(ignore);
+          void queryClient.query(homeSectionsQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('../special/special-page.tsx')).SpecialPage }),
+      },
       {
         path: 'product/:slug',
         loader: ({ params }: LoaderFunctionArgs) => {

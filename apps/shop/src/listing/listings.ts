@@ -30,7 +30,6 @@ export const listings: readonly Listing[] = [
   { path: 'season/summer', title: 'season.summer', scope: { season: 'summer' } },
   { path: 'season/autumn', title: 'season.autumn', scope: { season: 'autumn' } },
   { path: 'season/spring', title: 'season.spring', scope: { season: 'spring' } },
-  { path: 'special', title: 'listing.title.special', defaults: { special: 'today' } },
   { path: 'search', title: 'listing.title.search', isSearch: true, chooseCategory: true },
 ];
 

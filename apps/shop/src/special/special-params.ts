@@ -1,0 +1,64 @@
+import type { ProductSummary } from '@juicyin/contract';
+import type { ProductListParams } from '../catalogue/queries.ts';
+
+/** The kinds of specials the page's sub-links choose (SPEC.md §2), in menu order. */
+export const SPECIAL_KINDS = ['fruit-juice', 'vegetable-juice', 'smoothies', 'herb-juice'] as const;
+export type SpecialKind = (typeof SPECIAL_KINDS)[number];
+
+function isKind(value: string | null): value is SpecialKind {
+  return SPECIAL_KINDS.some((kind) => kind === value);
+}
+
+/** The specials' period in the URL: today (the default) or this ISO week (home's "View All"). */
+export function specialPeriod(search: URLSearchParams): 'today' | 'week' {
+  return search.get('special') === 'week' ? 'week' : 'today';
+}
+
+/** The kind chosen by the URL (`?category=`), `null` for all specials; anything else is ignored. */
+export function specialKind(search: URLSearchParams): SpecialKind | null {
+  const value = search.get('category');
+  return isKind(value) ? value : null;
+}
+
+/** The API query of the Special of Today page for its URL: period, kind and page, nothing else. */
+export function specialParams(search: URLSearchParams): ProductListParams {
+  const params: Record<string, string> = { special: specialPeriod(search) };
+  const kind = specialKind(search);
+  if (kind) params['category'] = kind;
+  const page = search.get('page') ?? '';
+  if (/^[1-9]\d{0,3}$/.test(page) && page !== '1') params['page'] = page;
+  return params;
+}
+
+/** The address of a sub-link: the same period, another kind (or all), back to the first page. */
+export function specialHref(search: URLSearchParams, kind: SpecialKind | null): string {
+  const next = new URLSearchParams();
+  if (specialPeriod(search) === 'week') next.set('special', 'week');
+  if (kind) next.set('category', kind);
+  const query = next.toString();
+  return query === '' ? '/special' : `/special?${query}`;
+}
+
+/**
+ * "Customer also Shopped for" the specials: the co-purchases of each special taken in turn (the
+ * first of each, then the second of each…), each product once, none of the specials themselves.
+ */
+export function mergeAlsoBought(
+  lists: readonly (readonly ProductSummary[])[],
+  exclude: ReadonlySet<string>,
+  limit: number,
+): ProductSummary[] {
+  const merged: ProductSummary[] = [];
+  const seen = new Set(exclude);
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let position = 0; position < longest && merged.length < limit; position += 1) {
+    for (const list of lists) {
+      const product = list[position];
+      if (!product || seen.has(product.slug)) continue;
+      seen.add(product.slug);
+      merged.push(product);
+      if (merged.length === limit) break;
+    }
+  }
+  return merged;
+}
