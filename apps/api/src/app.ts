@@ -12,7 +12,9 @@ import { registerBagRoutes } from './bag/routes.ts';
 import { ReadCache } from './cache/cache.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { CatalogueService } from './catalogue/service.ts';
+import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { registerCouponRoutes } from './coupons/routes.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './db/migrate.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
@@ -20,6 +22,8 @@ import { HttpError } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerOrderRoutes } from './orders/routes.ts';
+import { SandboxProvider } from './payments/sandbox.ts';
 import { DEFAULT_SHOP_URL } from './points/notify.ts';
 import { registerPointsRoutes } from './points/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -132,6 +136,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerPointsRoutes(app, { db, mailer, clock, shopUrl }, resolve);
   registerWalletRoutes(app, { db, clock }, resolve);
   registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
+  registerCheckoutRoutes(app, {
+    db,
+    cache,
+    catalogue,
+    resolve,
+    mailer,
+    provider: new SandboxProvider(),
+    publicUrl: options.publicUrl,
+  });
+  registerOrderRoutes(app, { db, catalogue, resolve });
+  registerCouponRoutes(app, { db, resolve, clock });
 
   const pointsJob = new PointsJob(
     () => runPointsExpiry(db, { now: clock(), mailer, shopUrl: options.publicUrl ?? DEFAULT_SHOP_URL }),

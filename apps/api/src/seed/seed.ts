@@ -2,6 +2,7 @@ import { type Category, MATERIALS, sizesFor } from '@juicyin/domain';
 import type { DatabaseHandle, RawTransaction } from '../database.ts';
 import { riyadhDay, riyadhIsoWeek } from '../catalogue/periods.ts';
 import { describe, highlights, type ProductSeed, productSeeds } from './catalogue-data.ts';
+import { seedCoupons } from '../coupons/coupons.ts';
 import { blogSeeds, deliveryZoneSeeds, faqSeeds, storeSettingsSeed } from './content-data.ts';
 
 /** A small deterministic generator, so every fresh database holds the same catalogue. */
@@ -269,6 +270,8 @@ async function insertContent(tx: RawTransaction, now: Date): Promise<void> {
 export async function seed(database: DatabaseHandle, now = new Date()): Promise<boolean> {
   return database.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7420102)');
+    // Standard coupons (welcome, tier) also reach databases seeded before coupons existed.
+    await seedCoupons(tx);
     const existing = await tx.query('select seeded_at from store_settings where id = 1');
     if (existing.length > 0) return false;
     await insertContent(tx, now);

@@ -1,0 +1,270 @@
+import type { Quote, StoreSettings } from '@juicyin/contract';
+import {
+  bonusMultiplier,
+  checkCoupon,
+  codAvailability,
+  halalas,
+  type LoyaltyEvent,
+  normalizeCouponCode,
+  orderTotals,
+  type PointsEntry,
+  type Tier,
+  TIERS,
+  tierAt,
+  type Totals,
+} from '@juicyin/domain';
+import { sql } from 'drizzle-orm';
+import { productImages } from '../catalogue/read-model.ts';
+import { type CouponRow, couponRejectionMessage, domainCoupon, findCoupon, usesByShopper } from '../coupons/coupons.ts';
+import type { Database } from '../database.ts';
+import { notFound } from '../http/errors.ts';
+import { query } from '../orders/sql.ts';
+import { spendablePoints } from '../points/redeem.ts';
+import { deliveryFor } from '../store/settings.ts';
+import { walletAvailable } from '../wallet/order-payments.ts';
+
+export interface CheckoutChoice {
+  readonly addressId: string | null;
+  readonly couponCode: string | null;
+  readonly pointsToRedeem: number;
+  readonly walletAmount: number;
+  readonly paymentMethod: 'card' | 'cod';
+}
+
+export interface PricedLine {
+  readonly variantId: number;
+  readonly productId: number;
+  readonly sku: string;
+  readonly slug: string;
+  readonly nameEn: string;
+  readonly nameAr: string;
+  readonly material: 'regular' | 'glass';
+  readonly size: string;
+  readonly unitPrice: number;
+  readonly quantity: number;
+  readonly lineTotal: number;
+  readonly stock: number;
+}
+
+export interface AddressRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  postal_code: string;
+  district: string;
+  street: string;
+  city: string;
+  region: string;
+  type: 'home' | 'work';
+}
+
+/** Everything checkout decides from the bag and the shopper's choices: the quote and what placing needs. */
+export interface PricedCheckout {
+  readonly quote: Quote;
+  readonly totals: Totals;
+  readonly lines: readonly PricedLine[];
+  readonly address: AddressRow | null;
+  readonly zoneKey: string | null;
+  /** The accepted coupon, if any. */
+  readonly coupon: CouponRow | null;
+  readonly tier: Tier;
+}
+
+/** The shopper's tier at `now`, by the domain's rule over points earned in the last 365 days. */
+export async function shopperTier(db: Database, shopperId: string, now: Date): Promise<Tier> {
+  const earned = await query<{ amount: number; created_at: Date }>(
+    db,
+    sql`select amount, created_at from points_ledger
+        where shopper_id = ${shopperId} and amount > 0 and type <> 'returned'
+          and created_at > ${new Date(now.getTime() - 366 * 86_400_000)}`,
+  );
+  const entries = earned.map((row, index): PointsEntry => ({
+    id: String(index),
+    type: 'order',
+    points: row.amount,
+    at: new Date(row.created_at),
+    expiresAt: now,
+  }));
+  return tierAt(entries, now);
+}
+
+/**
+ * The one pricing path of checkout (quote and place): the bag at today's prices from the database,
+ * the chosen address's delivery zone, the coupon checked by the domain, the shopper's spendable
+ * points and available credit, their tier and any bonus event, COD availability from the store
+ * settings — into the domain's `orderTotals`. Placing calls it inside the order transaction after
+ * locking the shopper, so what is charged is what this function computes at that moment.
+ */
+export async function priceCheckout(
+  db: Database,
+  settings: StoreSettings,
+  shopperId: string,
+  choice: CheckoutChoice,
+  now: Date,
+): Promise<PricedCheckout> {
+  const lineRows = await query<{
+    variant_id: number;
+    product_id: number;
+    sku: string;
+    slug: string;
+    name_en: string;
+    name_ar: string;
+    material: 'regular' | 'glass';
+    size: string;
+    price: number;
+    stock: number;
+    quantity: number;
+  }>(
+    db,
+    sql`select b.variant_id, v.product_id, v.sku, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price,
+               v.stock, b.quantity
+        from bag_lines b join variants v on v.id = b.variant_id join products p on p.id = v.product_id
+        where b.shopper_id = ${shopperId} order by b.added_at, v.sku`,
+  );
+  const lines: PricedLine[] = lineRows.map((row) => ({
+    variantId: row.variant_id,
+    productId: row.product_id,
+    sku: row.sku,
+    slug: row.slug,
+    nameEn: row.name_en,
+    nameAr: row.name_ar,
+    material: row.material,
+    size: row.size,
+    unitPrice: row.price,
+    quantity: row.quantity,
+    lineTotal: row.price * row.quantity,
+    stock: row.stock,
+  }));
+
+  let address: AddressRow | null = null;
+  if (choice.addressId !== null) {
+    const [row] = await query<AddressRow>(
+      db,
+      sql`select id, first_name, last_name, mobile, postal_code, district, street, city, region, type
+          from addresses where id = ${choice.addressId} and shopper_id = ${shopperId}`,
+    );
+    if (!row) throw notFound('You have no address with this id');
+    address = row;
+  }
+  const delivery = address === null ? null : deliveryFor(settings, address.city);
+
+  const tier = await shopperTier(db, shopperId, now);
+  const eventRows = await query<{ id: number; tier: Tier | null; starts_at: Date; ends_at: Date }>(
+    db,
+    sql`select id, tier, starts_at, ends_at from loyalty_events
+        where kind = 'bonus-points' and starts_at <= ${now} and ends_at > ${now}`,
+  );
+  const events: LoyaltyEvent[] = eventRows.flatMap((row) =>
+    (row.tier === null ? TIERS : [row.tier]).map((eventTier) => ({
+      id: String(row.id),
+      kind: 'bonus-points' as const,
+      tier: eventTier,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+    })),
+  );
+
+  const subTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  let couponRow: CouponRow | null = null;
+  let quoteCoupon: Quote['coupon'] = null;
+  let couponDiscount: Parameters<typeof orderTotals>[0]['coupon'];
+  if (choice.couponCode !== null) {
+    const code = normalizeCouponCode(choice.couponCode);
+    const row = await findCoupon(db, code);
+    const check = checkCoupon({
+      code,
+      coupons: row ? [domainCoupon(row)] : [],
+      subTotal: halalas(subTotal),
+      now,
+      shopperTier: tier,
+      usesTotal: row?.uses ?? 0,
+      usesByShopper: row ? await usesByShopper(db, row.id, shopperId) : 0,
+    });
+    if (check.ok && row) {
+      couponRow = row;
+      couponDiscount = check.coupon.discount;
+      quoteCoupon = {
+        accepted: true,
+        code: row.code,
+        discount: check.discount,
+        description: { en: row.description_en, ar: row.description_ar },
+      };
+    } else if (!check.ok) {
+      quoteCoupon = { accepted: false, code, reason: check.reason, message: couponRejectionMessage(check.reason, row) };
+    }
+  }
+
+  const cod = codAvailability({
+    enabled: settings.cashOnDelivery.enabled,
+    reason: settings.cashOnDelivery.unavailableReason?.en,
+    fee: halalas(settings.cashOnDelivery.fee),
+  });
+  const pointsAvailable = await spendablePoints(db, shopperId, now);
+  const walletBalance = await walletAvailable(db, shopperId);
+  const totals = orderTotals({
+    lines: lines.map((line) => ({ unitPrice: halalas(line.unitPrice), quantity: line.quantity })),
+    coupon: couponDiscount,
+    pointsToRedeem: choice.pointsToRedeem,
+    pointsAvailable,
+    paymentMethod: choice.paymentMethod,
+    codFee: cod.available ? cod.fee : halalas(0),
+    shipping: halalas(delivery?.fee ?? 0),
+    walletToApply: halalas(choice.walletAmount),
+    walletAvailable: halalas(walletBalance),
+    tier,
+    bonusMultiplier: bonusMultiplier(events, tier, now),
+  });
+
+  const problems: Quote['problems'] = [];
+  if (lines.length === 0) problems.push('empty_bag');
+  if (lines.some((line) => line.stock < line.quantity)) problems.push('out_of_stock');
+  if (address === null) problems.push('no_address');
+  else if (delivery && !delivery.deliverable) problems.push('not_deliverable');
+  if (choice.paymentMethod === 'cod' && !cod.available) problems.push('cod_unavailable');
+  if (quoteCoupon?.accepted === false) problems.push('coupon_rejected');
+
+  const quote: Quote = {
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      slug: line.slug,
+      name: { en: line.nameEn, ar: line.nameAr },
+      image: productImages(line.slug, line.material)[0] ?? '',
+      material: line.material,
+      size: line.size as Quote['lines'][number]['size'],
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+      available: line.stock >= line.quantity,
+    })),
+    totals: {
+      subTotal: totals.subTotal,
+      couponDiscount: totals.couponDiscount,
+      pointsRedeemed: totals.pointsRedeemed,
+      pointDiscount: totals.pointDiscount,
+      codFee: totals.codFee,
+      shipping: totals.shipping,
+      walletApplied: totals.walletApplied,
+      vat: totals.vat,
+      grandTotal: totals.grandTotal,
+      pointsEarned: totals.pointsEarned,
+    },
+    limits: {
+      maxRedeemablePoints: totals.maxRedeemablePoints,
+      maxWalletAmount: totals.maxWalletAmount,
+      pointsAvailable,
+      walletAvailable: walletBalance,
+    },
+    coupon: quoteCoupon,
+    delivery,
+    cashOnDelivery: {
+      available: cod.available,
+      fee: settings.cashOnDelivery.fee,
+      reason: cod.available ? null : settings.cashOnDelivery.unavailableReason,
+    },
+    paymentMethod: choice.paymentMethod,
+    tier,
+    problems,
+  };
+  return { quote, totals, lines, address, zoneKey: delivery?.zone ?? null, coupon: couponRow, tier };
+}

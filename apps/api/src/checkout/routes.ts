@@ -1,0 +1,156 @@
+import {
+  fieldErrors,
+  idempotencyKeySchema,
+  orderDetailSchema,
+  placeOrder as placeOrderEndpoint,
+  placeOrderBodySchema,
+  quoteCheckout,
+} from '@juicyin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReadCache } from '../cache/cache.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { Database } from '../database.ts';
+import { HttpError, unauthenticated } from '../http/errors.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { claimKey, completeKey, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderPlacedEmail } from '../orders/emails.ts';
+import { cardProblems } from '../payments/card.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { storeSettingsFrom } from '../store/settings.ts';
+import { KeyTakenError, placeOrder } from './place.ts';
+import { priceCheckout } from './pricing.ts';
+
+export interface CheckoutDeps {
+  readonly db: Database;
+  readonly cache: ReadCache;
+  readonly catalogue: CatalogueService;
+  readonly resolve: SessionResolver;
+  readonly mailer: Mailer;
+  readonly provider: PaymentProvider;
+  readonly publicUrl?: string | undefined;
+}
+
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const { db, cache, catalogue, resolve } = deps;
+
+  registerEndpoint(app, quoteCheckout, resolve, async ({ body, shopperId }) => {
+    const settings = await storeSettingsFrom(cache, db);
+    return (await priceCheckout(db, settings, shopperId, body, catalogue.now())).quote;
+  });
+
+  /**
+   * Placing an order is registered by hand: the Idempotency-Key protocol wraps validation too, so
+   * an invalid body is a final answer replayed for its key like any other.
+   */
+  app.route({
+    method: placeOrderEndpoint.method,
+    url: placeOrderEndpoint.path,
+    handler: async (request, reply) => {
+      const shopperId = await resolve(request);
+      if (shopperId === null) throw unauthenticated();
+      const header = request.headers['idempotency-key'];
+      const key = idempotencyKeySchema.safeParse(typeof header === 'string' ? header.trim() : undefined);
+      if (!key.success) {
+        throw new HttpError(
+          400,
+          'idempotency_key_missing',
+          'Send an Idempotency-Key header (1–255 visible characters, e.g. a UUID made once per checkout attempt)',
+          { 'headers.idempotency-key': key.error.issues[0]?.message ?? 'Required' },
+        );
+      }
+      const now = catalogue.now();
+      const scope = { shopperId, key: key.data };
+      const hash = requestHash(request.body);
+      await purgeExpiredKeys(db, now);
+
+      const answerFromClaim = async (): Promise<boolean> => {
+        const claim = await claimKey(db, { ...scope, hash, now });
+        if (claim.kind === 'claimed') return false;
+        if (claim.kind === 'mismatch') {
+          throw new HttpError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for a different order; make a new key for a new order',
+          );
+        }
+        if (claim.kind === 'in-flight') {
+          throw new HttpError(
+            409,
+            'idempotency_in_flight',
+            'An order with this Idempotency-Key is still being placed; wait for its answer',
+            undefined,
+            { 'retry-after': '1' },
+          );
+        }
+        await reply.header(REPLAYED_HEADER, 'true').code(claim.status).send(claim.body);
+        return true;
+      };
+      if (await answerFromClaim()) return reply;
+
+      try {
+        const placed = await attempt(request, shopperId, key.data, hash, now);
+        if (placed.soldOut) await catalogue.invalidate();
+        const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+        const email = orderPlacedEmail(
+          placed.shopper.language,
+          placed.shopper.firstName,
+          placed.order,
+          `${origin}/account/orders/${placed.order.number}`,
+        );
+        deps.mailer.send(placed.shopper.email, email).catch((error: unknown) => {
+          request.log.error({ err: error, order: placed.order.number }, 'the order-placed e-mail was not sent');
+        });
+        return await reply.code(201).send(orderDetailSchema.parse(placed.order));
+      } catch (error) {
+        if (error instanceof KeyTakenError) {
+          if (await answerFromClaim()) return reply;
+          throw new HttpError(409, 'idempotency_in_flight', 'An order with this Idempotency-Key is being placed');
+        }
+        if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+          // A final answer: the retry with this key gets it again.
+          await completeKey(db, { ...scope, status: error.status, body: error.toBody() });
+          throw error;
+        }
+        await releaseKey(db, scope).catch(() => undefined);
+        throw error;
+      }
+    },
+  });
+
+  async function attempt(request: FastifyRequest, shopperId: string, key: string, hash: string, now: Date) {
+    const parsed = placeOrderBodySchema.safeParse(request.body ?? undefined);
+    if (!parsed.success) {
+      throw new HttpError(400, 'invalid_input', 'The request is not valid; see the field messages', {
+        ...fieldErrors(parsed.error),
+      });
+    }
+    const body = parsed.data;
+    if (body.card) {
+      const problems = cardProblems(body.card, now);
+      if (Object.keys(problems).length > 0) {
+        throw new HttpError(400, 'invalid_card', 'Check the card details', problems);
+      }
+    }
+    const settings = await storeSettingsFrom(cache, db);
+    return placeOrder(
+      db,
+      { settings, provider: deps.provider },
+      {
+        shopperId,
+        idempotencyKey: key,
+        requestHash: hash,
+        addressId: body.addressId,
+        couponCode: body.couponCode,
+        pointsToRedeem: body.pointsToRedeem,
+        walletAmount: body.walletAmount,
+        paymentMethod: body.paymentMethod,
+        card: body.card,
+        expectedGrandTotal: body.expectedGrandTotal,
+        now,
+      },
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  cancelOrder as cancelOrderEndpoint,
+  getInvoice,
+  getOrder,
+  listOrders,
+  reorder,
+  trackOrder,
+} from '@juicyin/contract';
+import { type CartLine, reorder as reorderLines } from '@juicyin/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { Database } from '../database.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { cancelOrder } from './cancel.ts';
+import { query } from './sql.ts';
+import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; catalogue: CatalogueService; resolve: SessionResolver },
+): void {
+  const { db, catalogue, resolve } = deps;
+
+  registerEndpoint(app, listOrders, resolve, async ({ query: { page, pageSize }, shopperId }) => {
+    const [count] = await query<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from orders where shopper_id = ${shopperId}`,
+    );
+    const rows = await query<OrderRow>(
+      db,
+      sql`select * from orders where shopper_id = ${shopperId} order by placed_at desc, number desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    );
+    return { items: await orderSummaries(db, rows), page, pageSize, total: count?.total ?? 0 };
+  });
+
+  registerEndpoint(app, getOrder, resolve, async ({ params, shopperId }) =>
+    orderDetail(db, await findShopperOrder(db, shopperId, params.number)),
+  );
+
+  registerEndpoint(app, getInvoice, resolve, async ({ params, shopperId }) =>
+    orderInvoice(db, await findShopperOrder(db, shopperId, params.number)),
+  );
+
+  registerEndpoint(app, trackOrder, resolve, async ({ params, shopperId }) =>
+    orderTracking(db, await findShopperOrder(db, shopperId, params.number)),
+  );
+
+  registerEndpoint(app, cancelOrderEndpoint, resolve, async ({ params, shopperId }) => {
+    const order = await findShopperOrder(db, shopperId, params.number);
+    await cancelOrder(db, { orderId: order.id, by: 'shopper', shopperId, now: catalogue.now(), catalogue });
+    return orderDetail(db, await findShopperOrder(db, shopperId, params.number));
+  });
+
+  registerEndpoint(app, reorder, resolve, async ({ params, shopperId }) => {
+    const order = await findShopperOrder(db, shopperId, params.number);
+    const snapshot = await catalogue.snapshot();
+    const orderLines = await query<{ sku: string | null; quantity: number; name_en: string; name_ar: string }>(
+      db,
+      sql`select v.sku, l.quantity, l.name_en, l.name_ar from order_lines l left join variants v on v.id = l.variant_id
+          where l.order_id = ${order.id} order by l.position`,
+    );
+    const bagRows = await query<{ sku: string; quantity: number }>(
+      db,
+      sql`select v.sku, b.quantity from bag_lines b join variants v on v.id = b.variant_id
+          where b.shopper_id = ${shopperId}`,
+    );
+    const lines: CartLine[] = orderLines.map((line) => ({ sku: line.sku ?? '', quantity: line.quantity }));
+    const result = reorderLines(bagRows, lines, (sku) => snapshot.bySku.get(sku)?.variant.inStock === true);
+    const unavailable = new Set(result.unavailable);
+    const added = lines.filter((line) => !unavailable.has(line.sku));
+    const touched = new Set(added.map((line) => line.sku));
+    await db.transaction(async (tx) => {
+      for (const line of result.bag) {
+        const variantId = snapshot.bySku.get(line.sku)?.variant.id;
+        if (!touched.has(line.sku) || variantId === undefined) continue;
+        await tx.execute(
+          sql`insert into bag_lines (shopper_id, variant_id, quantity) values (${shopperId}, ${variantId}, ${line.quantity})
+              on conflict (shopper_id, variant_id) do update set quantity = excluded.quantity`,
+        );
+      }
+    });
+    return {
+      added,
+      unavailable: orderLines
+        .filter((line) => unavailable.has(line.sku ?? ''))
+        .filter((line) => line.sku !== null)
+        .map((line) => ({ sku: line.sku ?? '', name: { en: line.name_en, ar: line.name_ar } })),
+      bagItemCount: result.bag.reduce((sum, line) => sum + line.quantity, 0),
+    };
+  });
+}

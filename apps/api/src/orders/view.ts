@@ -1,0 +1,250 @@
+import type { Invoice, OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
+import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker } from '@juicyin/domain';
+import { sql } from 'drizzle-orm';
+import { productImages } from '../catalogue/read-model.ts';
+import type { Database } from '../database.ts';
+import { notFound } from '../http/errors.ts';
+import { query } from './sql.ts';
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  shopper_id: string;
+  status: OrderStatus;
+  language: 'en' | 'ar';
+  address: OrderDetail['address'] | string;
+  payment_method: 'card' | 'cod' | 'wallet';
+  coupon_code: string | null;
+  sub_total: number;
+  coupon_discount: number;
+  points_redeemed: number;
+  point_discount: number;
+  cod_fee: number;
+  shipping: number;
+  wallet_applied: number;
+  grand_total: number;
+  vat: number;
+  points_earned: number;
+  placed_at: Date;
+  cancelled_at: Date | null;
+  cancelled_by: 'shopper' | 'staff' | null;
+}
+
+interface LineRow {
+  order_id: string;
+  sku: string | null;
+  product_slug: string;
+  name_en: string;
+  name_ar: string;
+  material: 'regular' | 'glass';
+  size: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+interface EventRow {
+  status: OrderStatus;
+  location: string;
+  text_en: string;
+  text_ar: string;
+  at: Date;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The signed-in shopper's order by its number (any case), or 404 — also for another shopper's order. */
+export async function findShopperOrder(db: Database, shopperId: string, number: string): Promise<OrderRow> {
+  const [row] = await query<OrderRow>(
+    db,
+    sql`select * from orders where number = ${number.trim().toUpperCase()} and shopper_id = ${shopperId}`,
+  );
+  if (!row) throw notFound('You have no order with this number');
+  return row;
+}
+
+async function linesOf(db: Database, orderIds: readonly string[], limit?: number): Promise<Map<string, LineRow[]>> {
+  const byOrder = new Map<string, LineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await query<LineRow>(
+    db,
+    sql`select l.order_id, v.sku, l.product_slug, l.name_en, l.name_ar, l.material, l.size, l.unit_price,
+               l.quantity, l.line_total
+        from order_lines l left join variants v on v.id = l.variant_id
+        where l.order_id in (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by l.order_id, l.position`,
+  );
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    if (limit === undefined || list.length < limit) list.push(row);
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
+
+function lineView(row: LineRow) {
+  return {
+    sku: row.sku ?? 'UNKNOWN',
+    slug: row.product_slug,
+    name: { en: row.name_en, ar: row.name_ar },
+    image: productImages(row.product_slug, row.material)[0] ?? '',
+    material: row.material,
+    size: row.size as OrderDetail['lines'][number]['size'],
+    unitPrice: row.unit_price,
+    quantity: row.quantity,
+    lineTotal: row.line_total,
+  };
+}
+
+function totalsView(order: OrderRow): OrderDetail['totals'] {
+  return {
+    subTotal: order.sub_total,
+    couponDiscount: order.coupon_discount,
+    pointsRedeemed: order.points_redeemed,
+    pointDiscount: order.point_discount,
+    codFee: order.cod_fee,
+    shipping: order.shipping,
+    walletApplied: order.wallet_applied,
+    vat: order.vat,
+    grandTotal: order.grand_total,
+    pointsEarned: order.points_earned,
+  };
+}
+
+async function eventsOf(db: Database, orderId: string): Promise<EventRow[]> {
+  return query<EventRow>(
+    db,
+    sql`select status, location, text_en, text_ar, at from shipment_events where order_id = ${orderId}
+        order by at, id`,
+  );
+}
+
+function trackerView(events: readonly EventRow[]): OrderDetail['tracker'] {
+  const tracker = orderTracker(events.map((event) => ({ status: event.status, at: new Date(event.at) })));
+  return {
+    steps: tracker.steps.map((step) => ({ step: step.step, state: step.state, at: step.at ? iso(step.at) : null })),
+    cancelledAt: tracker.cancelledAt ? iso(tracker.cancelledAt) : null,
+  };
+}
+
+function addressOf(order: OrderRow): OrderDetail['address'] {
+  return typeof order.address === 'string' ? (JSON.parse(order.address) as OrderDetail['address']) : order.address;
+}
+
+/** The order as the shopper sees it: lines at the prices paid, totals, payment (brand and last four), tracker. */
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  const [payment] = await query<{
+    brand: string;
+    last4: string;
+    holder_name: string;
+    expiry_month: number;
+    expiry_year: number;
+  }>(
+    db,
+    sql`select brand, last4, holder_name, expiry_month, expiry_year from payments
+        where order_id = ${order.id} and status = 'captured' order by created_at limit 1`,
+  );
+  const [invoice] = await query<{ number: number }>(
+    db,
+    sql`select number::int as number from invoices where order_id = ${order.id}`,
+  );
+  if (!invoice) throw new Error(`Order ${order.number} has no invoice`);
+  const events = await eventsOf(db, order.id);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    placedAt: iso(order.placed_at),
+    language: order.language,
+    address: addressOf(order),
+    payment: {
+      method: order.payment_method,
+      card: payment
+        ? {
+            brand: payment.brand,
+            last4: payment.last4,
+            holderName: payment.holder_name,
+            expiryMonth: payment.expiry_month,
+            expiryYear: payment.expiry_year,
+          }
+        : null,
+    },
+    coupon: order.coupon_code === null ? null : { code: order.coupon_code },
+    lines: lines.map(lineView),
+    totals: totalsView(order),
+    invoiceNumber: formatInvoiceNumber(invoice.number),
+    canCancel: canCancel(order.status, 'shopper'),
+    cancelledAt: order.cancelled_at === null ? null : iso(order.cancelled_at),
+    cancelledBy: order.cancelled_by,
+    tracker: trackerView(events),
+  };
+}
+
+export async function orderSummaries(db: Database, orders: readonly OrderRow[]): Promise<OrderSummary[]> {
+  const lines = await linesOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => {
+    const all = lines.get(order.id) ?? [];
+    return {
+      number: order.number,
+      status: order.status,
+      placedAt: iso(order.placed_at),
+      itemCount: all.reduce((sum, line) => sum + line.quantity, 0),
+      grandTotal: order.grand_total,
+      lines: all.slice(0, 3).map(lineView),
+    };
+  });
+}
+
+export async function orderTracking(db: Database, order: OrderRow): Promise<Tracking> {
+  const events = await eventsOf(db, order.id);
+  return {
+    number: order.number,
+    status: order.status,
+    tracker: trackerView(events),
+    events: events.map((event) => ({
+      status: event.status,
+      location: event.location,
+      text: { en: event.text_en, ar: event.text_ar },
+      at: iso(event.at),
+    })),
+  };
+}
+
+export async function orderInvoice(db: Database, order: OrderRow): Promise<Invoice> {
+  const [invoice] = await query<{
+    number: number;
+    issued_at: Date;
+    seller_name: string;
+    seller_vat_number: string;
+    total_with_vat: number;
+    vat_total: number;
+    qr: string;
+  }>(
+    db,
+    sql`select number::int as number, issued_at, seller_name, seller_vat_number, total_with_vat, vat_total, qr
+        from invoices where order_id = ${order.id}`,
+  );
+  if (!invoice) throw notFound('This order has no invoice');
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  const address = addressOf(order);
+  return {
+    number: formatInvoiceNumber(invoice.number),
+    orderNumber: order.number,
+    issuedAt: iso(invoice.issued_at),
+    seller: { name: invoice.seller_name, vatNumber: invoice.seller_vat_number },
+    buyer: { name: `${address.firstName} ${address.lastName}`, address },
+    lines: lines.map(lineView),
+    totals: totalsView(order),
+    vatRatePercent: 15,
+    totalWithVat: invoice.total_with_vat,
+    vatTotal: invoice.vat_total,
+    qr: invoice.qr,
+  };
+}
