@@ -75,7 +75,8 @@ interface StoredAllocation {
 export function toDomainEntry(row: PointsRow): PointsEntry {
   const at = row.createdAt;
   if (row.type === 'redeemed') {
-    const stored = (row.allocations ?? []) as StoredAllocation[];
+    const raw: unknown = typeof row.allocations === 'string' ? JSON.parse(row.allocations) : row.allocations;
+    const stored = (raw ?? []) as StoredAllocation[];
     const allocations: LotAllocation[] = stored.map((allocation) => ({
       lotId: allocation.lotId,
       points: allocation.points,
