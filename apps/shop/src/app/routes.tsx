@@ -14,6 +14,7 @@ import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
+import { PageFallback } from '../shell/page-fallback.tsx';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -43,12 +44,20 @@ function listingRoute(listing: Listing): RouteObject {
   };
 }
 
+/**
+ * Lazy pages get a stand-in for the first visit (React Router's HydrateFallback): the layout paints
+ * at once with the shell around it instead of waiting for the page's code.
+ */
+function withPageFallback(children: RouteObject[]): RouteObject[] {
+  return children.map((route) => (route.lazy ? { HydrateFallback: PageFallback, ...route } : route));
+}
+
 /** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: ShopLayout,
-    children: [
+    children: withPageFallback([
       {
         index: true,
         loader: () => {
@@ -92,6 +101,6 @@ export const routes: RouteObject[] = [
       },
       { path: 'oops-page', Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },
-    ],
+    ]),
   },
 ];

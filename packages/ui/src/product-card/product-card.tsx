@@ -145,7 +145,14 @@ export function ProductCard({
     >
       <div className="jui-product-card__media">
         {imageSrc ? (
-          <img className="jui-product-card__image" src={imageSrc} alt={imageAlt} loading="lazy" />
+          <img
+            className="jui-product-card__image"
+            src={imageSrc}
+            alt={imageAlt}
+            loading="lazy"
+            width={480}
+            height={480}
+          />
         ) : (
           <div className="jui-product-card__image jui-product-card__image--empty" />
         )}
