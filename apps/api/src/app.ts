@@ -23,6 +23,7 @@ import { installSecurity } from './http/security.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { SandboxProvider } from './payments/sandbox.ts';
 import { DEFAULT_SHOP_URL } from './points/notify.ts';
 import { registerPointsRoutes } from './points/routes.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   readonly publicUrl?: string | undefined;
   /** The clock the catalogue reads "today" from (tests). */
   readonly clock?: () => Date;
+  /** The card payment provider; the built-in sandbox by default. */
+  readonly paymentProvider?: PaymentProvider;
   /** Run the points job (expiry and expiry reminders) at start and hourly; main.ts turns it on. */
   readonly pointsJob?: boolean;
 }
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue,
     resolve,
     mailer,
-    provider: new SandboxProvider(),
+    provider: options.paymentProvider ?? new SandboxProvider(),
     publicUrl: options.publicUrl,
   });
   registerOrderRoutes(app, { db, catalogue, resolve });
