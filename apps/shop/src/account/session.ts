@@ -70,8 +70,11 @@ export async function mergeGuestState(client: Client): Promise<void> {
 
 async function signedIn(queryClient: QueryClient, client: Client, shopper: Shopper): Promise<Shopper> {
   await mergeGuestState(client);
-  queryClient.removeQueries({ queryKey: accountKeys.bag() });
-  queryClient.removeQueries({ queryKey: accountKeys.wishlist() });
+  // Reset, not removed: mounted hooks keep observing the same queries.
+  await Promise.all([
+    queryClient.resetQueries({ queryKey: accountKeys.bag() }),
+    queryClient.resetQueries({ queryKey: accountKeys.wishlist() }),
+  ]);
   queryClient.setQueryData(accountKeys.me(), shopper);
   broadcast('session');
   return shopper;
@@ -112,8 +115,9 @@ export function useSession() {
   const signOut = useMutation({
     mutationFn: async () => {
       await client.request(logout);
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      // The shopper's data goes; "me" stays in the cache (mounted hooks observe it) and becomes a guest.
       queryClient.setQueryData(accountKeys.me(), null);
+      queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
       broadcast('session');
     },
   });
