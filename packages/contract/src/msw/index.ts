@@ -117,6 +117,17 @@ export const handlers = {
         message: 'Too many failed sign-ins. Try again later or reset your password.',
       }),
     ],
+    /** The e-mailed link was used or has expired: verify e-mail and reset password answer 410. */
+    linkUsed: [
+      mockEndpointError(account.verifyEmail, 410, {
+        code: 'invalid_token',
+        message: 'This link is unknown, already used or expired',
+      }),
+      mockEndpointError(account.resetPassword, 410, {
+        code: 'invalid_token',
+        message: 'This link is unknown, already used or expired',
+      }),
+    ],
     emailTaken: [
       mockEndpointError(account.register, 409, {
         code: 'email_taken',
