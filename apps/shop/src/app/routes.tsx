@@ -11,6 +11,7 @@ import {
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { reviewsQuery } from '../product/reviews-query.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           void queryClient.query(productQuery(api, slug)).catch(ignore);
           void queryClient.query(similarProductsQuery(api, slug)).catch(ignore);
           void queryClient.query(alsoBoughtQuery(api, slug)).catch(ignore);
+          void queryClient.infiniteQuery(reviewsQuery(api, slug)).catch(ignore);
           return null;
         },
         lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),

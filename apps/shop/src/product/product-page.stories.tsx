@@ -36,13 +36,14 @@ const texts = {
   notFound: { en: 'This product is not in the shop', ar: 'هذا المنتج غير موجود في المتجر' },
   error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
   related: { en: 'Related to your last search', ar: 'مرتبط ببحثك الأخير' },
+  reviews: { en: 'Customer reviews', ar: 'آراء العملاء' },
 };
 
 /** The product with its pictures, variants and related lists; Glass shows the glass pictures. */
 export const Full: Story = {
   beforeEach: ({ msw }) => {
     lastSearch.clear();
-    msw.use(...handlers.catalogue.full);
+    msw.use(...handlers.catalogue.full, ...handlers.reviews.list);
   },
   play: async ({ canvas, globals }) => {
     // Without a search in this browser there is no "Related to your last search".
@@ -59,6 +60,8 @@ export const Full: Story = {
     await waitFor(() => expect(main()).toHaveAttribute('src', expect.stringContaining('glass-1')));
     await expect(canvas.getByRole('region', { name: texts.similar[language] })).toBeVisible();
     await expect(canvas.getByRole('region', { name: texts.alsoBought[language] })).toBeVisible();
+    const reviews = canvas.getByRole('region', { name: texts.reviews[language] });
+    await waitFor(() => expect(within(reviews).getAllByRole('article').length).toBeGreaterThan(0));
   },
 };
 
@@ -98,7 +101,7 @@ export const Unavailable: Story = {
 /** No similar products and none bought together yet. */
 export const NothingRelated: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.catalogue.empty, ...handlers.catalogue.full);
+    msw.use(...handlers.catalogue.empty, ...handlers.catalogue.full, ...handlers.reviews.empty);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -111,7 +114,7 @@ export const NothingRelated: Story = {
 /** After a search for "juice": its results (without this product) under "Related to your last search". */
 export const RelatedToLastSearch: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.catalogue.full);
+    msw.use(...handlers.catalogue.full, ...handlers.reviews.list);
     rememberSearch('juice');
     return () => {
       lastSearch.clear();

@@ -17,6 +17,7 @@ import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogu
 import { QueryError } from '../catalogue/query-error.tsx';
 import { ProductPurchase } from '../bag/product-purchase.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { categoryPaths } from '../listing/listings.ts';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
@@ -63,6 +64,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
   return (
     <div className="shop-product">
       {product.data ? <ProductDetails product={product.data} /> : <ProductLoading />}
+      {product.data ? <ProductReviews slug={product.data.slug} client={client} /> : null}
       <ProductCards
         title={t('product.similar')}
         products={similar.isError ? [] : similar.data?.items}
