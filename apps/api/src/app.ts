@@ -147,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     provider: options.paymentProvider ?? new SandboxProvider(),
     publicUrl: options.publicUrl,
+    embedded: database.driver === 'pglite',
   });
   registerOrderRoutes(app, { db, catalogue, resolve });
   registerCouponRoutes(app, { db, resolve, clock });

@@ -12,7 +12,14 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { Database } from '../database.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import { claimKey, completeKey, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
+import {
+  claimKey,
+  completeKey,
+  purgeExpiredKeys,
+  releaseAbandonedClaims,
+  releaseKey,
+  requestHash,
+} from '../idempotency/keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedEmail } from '../orders/emails.ts';
 import { cardProblems } from '../payments/card.ts';
@@ -29,12 +36,20 @@ export interface CheckoutDeps {
   readonly mailer: Mailer;
   readonly provider: PaymentProvider;
   readonly publicUrl?: string | undefined;
+  /** The embedded database (PGlite): one process owns it, so claims left in flight at start are abandoned. */
+  readonly embedded?: boolean;
 }
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, cache, catalogue, resolve } = deps;
+  if (deps.embedded) {
+    app.addHook('onReady', async () => {
+      const released = await releaseAbandonedClaims(db);
+      if (released > 0) app.log.warn({ released }, 'released idempotency keys left in flight by the previous process');
+    });
+  }
 
   registerEndpoint(app, quoteCheckout, resolve, async ({ body, shopperId }) => {
     const settings = await storeSettingsFrom(cache, db);

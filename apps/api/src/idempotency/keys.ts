@@ -139,6 +139,20 @@ export async function completeKey(
   );
 }
 
+/**
+ * At start on the embedded database (one process owns it): every 'in-flight' claim belongs to a
+ * request that died with the previous process and created nothing (a placed order marks its key
+ * 'done' in the same commit), so it goes, and a retry with its key places the order at once.
+ * Returns how many were released.
+ */
+export async function releaseAbandonedClaims(db: Database): Promise<number> {
+  const released = await query<{ key: string }>(
+    db,
+    sql`delete from idempotency_keys where state = 'in-flight' returning key`,
+  );
+  return released.length;
+}
+
 /** After an unexpected error: the claim goes, so a retry with the key can proceed. */
 export async function releaseKey(db: Database, input: { shopperId: string; key: string }): Promise<void> {
   await db.execute(
