@@ -51,7 +51,7 @@ test('journey 3: a guest saves to the wishlist, signs in and finds it merged; Mo
   expect(await page.evaluate(() => localStorage.getItem('juicyin.wishlist'))).toBeNull();
 
   // Move to bag: the juice leaves the wishlist and is in the bag.
-  await page.getByRole('button', { name: 'Move Fresh Orange Juice to bag' }).click();
+  await page.getByRole('button', { name: 'Move to bag Fresh Orange Juice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist (1)' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Fresh Orange Juice is in your bag now.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible();

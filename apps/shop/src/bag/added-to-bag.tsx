@@ -3,6 +3,7 @@ import { AddedToBagModal } from '@juicyin/ui/added-to-bag-modal';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
+import { VisuallyHidden } from '@juicyin/ui/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../api-client.tsx';
@@ -39,7 +40,6 @@ function Suggestion({ product }: { readonly product: ProductSummary }) {
         size="sm"
         variant="secondary"
         isDisabled={!product.inStock || state === 'added'}
-        aria-label={t('bag.added.addToCartOf', { name })}
         onPress={() => {
           bag
             .add({ sku: product.defaultVariant.sku, slug: product.slug, quantity: 1 })
@@ -48,6 +48,7 @@ function Suggestion({ product }: { readonly product: ProductSummary }) {
         }}
       >
         {state === 'added' ? t('bag.added.inBag') : t('bag.added.addToCart')}
+        <VisuallyHidden> {name}</VisuallyHidden>
       </Button>
       {state === 'failed' ? <p role="alert">{t('bag.error.failed')}</p> : null}
     </li>

@@ -6,6 +6,7 @@ import { HeartIcon, TrashIcon } from '@juicyin/ui/icons';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
+import { VisuallyHidden } from '@juicyin/ui/visually-hidden';
 import { useEffect, useState } from 'react';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useBag } from '../bag/use-bag.ts';
@@ -116,12 +117,9 @@ export function WishlistPage() {
                   {item.inStock ? null : <p className="shop-wishlist__stock">{t('product.outOfStock')}</p>}
                 </div>
                 <div className="shop-wishlist__actions">
-                  <Button
-                    isDisabled={!item.inStock}
-                    aria-label={t('wishlist.moveToBagOf', { name })}
-                    onPress={() => void moveToBag(item.sku, item.slug, name)}
-                  >
+                  <Button isDisabled={!item.inStock} onPress={() => void moveToBag(item.sku, item.slug, name)}>
                     {t('wishlist.moveToBag')}
+                    <VisuallyHidden> {name}</VisuallyHidden>
                   </Button>
                   <IconButton
                     label={t('wishlist.removeOf', { name })}
