@@ -67,8 +67,14 @@ export async function variantSkus(database: DatabaseHandle, count: number): Prom
   return rows.map((row) => row.sku);
 }
 
-/** Starts `src/main.ts` on a data directory or database URL; resolves with its address. */
-export function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+/**
+ * Starts `src/main.ts` on a data directory or database URL; resolves with its address. `onOutput`
+ * hears everything the server writes (its log), from the start.
+ */
+export function startApi(
+  env: Record<string, string>,
+  onOutput?: (text: string) => void,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@juicyin/source', 'src/main.ts'], {
     cwd: apiDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHOP_DIR: '/nonexistent', LOG: 'listen', ...env },
@@ -76,14 +82,20 @@ export function startApi(env: Record<string, string>): Promise<{ child: ChildPro
   });
   return new Promise((resolve, reject) => {
     let output = '';
+    if (onOutput) {
+      child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+    }
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
         child.stdout.off('data', onData);
         child.stderr.off('data', onData);
-        child.stdout.resume();
-        child.stderr.resume();
+        if (!onOutput) {
+          child.stdout.resume();
+          child.stderr.resume();
+        }
         child.off('exit', onExit);
         resolve({ child, baseUrl: match[1] });
       }
