@@ -18,6 +18,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { ProductPurchase } from '../bag/product-purchase.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { ProductReviews } from './product-reviews.tsx';
+import { ShareLinks } from './share-links.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { categoryPaths } from '../listing/listings.ts';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
@@ -112,19 +113,6 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
   }, [t, name]);
 
   const pageUrl = new URL(productHref(product.slug), window.location.origin).href;
-  const shares = [
-    {
-      id: 'whatsapp',
-      label: t('product.share.whatsapp'),
-      href: `https://wa.me/?text=${encodeURIComponent(`${name} ${pageUrl}`)}`,
-    },
-    { id: 'x', label: t('product.share.x'), href: `https://x.com/intent/post?url=${encodeURIComponent(pageUrl)}` },
-    {
-      id: 'facebook',
-      label: t('product.share.facebook'),
-      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`,
-    },
-  ];
 
   return (
     <>
@@ -185,15 +173,7 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
           </RadioGroup>
           {variant.inStock ? null : <p role="status">{t('product.outOfStock')}</p>}
           <ProductPurchase product={product} variant={variant} />
-          <ul className="shop-product__share" aria-label={t('product.share.label')}>
-            {shares.map((share) => (
-              <li key={share.id}>
-                <Link variant="standalone" href={share.href} target="_blank" rel="noopener noreferrer">
-                  {share.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ShareLinks name={name} pageUrl={pageUrl} />
         </div>
       </div>
       <section className="shop-product__description" aria-labelledby="shop-product-description">
