@@ -135,6 +135,39 @@ describe.each(drivers)('the shopper journey on %s', (driver) => {
     expect(invoice.body.totals).toEqual(totals);
   });
 
+  it('e-mails the points balance when points are redeemed at checkout and returned when staff cancel', async () => {
+    const { browser, email, addressId } = await verifiedShopperWithAddress();
+    expect((await browser.json(`/api/me/bag/lines/${sku}`, { method: 'PUT', body: { quantity: 1 } })).status).toBe(200);
+    const placed = await browser.json<OrderDetail>('/api/me/orders', {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: { addressId, paymentMethod: 'card', card: testCard(), pointsToRedeem: 50 },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.totals.pointsRedeemed).toBe(50);
+    const balanceMail = () =>
+      server.database.rows<{ text_body: string }>(
+        `select text_body from outbox where recipient = $1 and subject like '%points balance%' order by created_at`,
+        [email],
+      );
+    // The order-placed and balance e-mails leave after the answer.
+    await vi.waitFor(async () => {
+      expect((await balanceMail()).map((mail) => mail.text_body.split('\n')[1])).toEqual([
+        '−50 points redeemed on your order.',
+      ]);
+    });
+    const cancelled = await staff.json(`/api/staff/orders/${placed.body.number}/cancel`, {
+      method: 'POST',
+      body: { reason: 'The shopper asked by phone' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await balanceMail()).map((mail) => mail.text_body.split('\n')[1])).toEqual([
+      '−50 points redeemed on your order.',
+      '+50 points returned from your cancelled order.',
+    ]);
+    expect((await browser.json<PointsSummary>('/api/me/points/summary')).body.balance).toBe(55);
+  });
+
   it('doubles the order points while a Bonus Points Event runs', async () => {
     await server.database.rows(
       `insert into loyalty_events (kind, name_en, name_ar, tier, starts_at, ends_at)

@@ -22,6 +22,7 @@ import {
 } from '../idempotency/keys.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedEmail } from '../orders/emails.ts';
+import { notifyPointsChange } from '../points/notify.ts';
 import { cardProblems } from '../payments/card.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
@@ -118,6 +119,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         deps.mailer.send(placed.shopper.email, email).catch((error: unknown) => {
           request.log.error({ err: error, order: placed.order.number }, 'the order-placed e-mail was not sent');
         });
+        // The points balance update e-mail (when the shopper keeps it on) for the points redeemed.
+        notifyPointsChange(db, deps.mailer, origin, shopperId, -placed.order.totals.pointsRedeemed, 'redeemed').catch(
+          (error: unknown) => request.log.error({ err: error }, 'the points balance e-mail was not sent'),
+        );
         return await reply.code(201).send(orderDetailSchema.parse(placed.order));
       } catch (error) {
         if (error instanceof KeyTakenError) {

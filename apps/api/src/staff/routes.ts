@@ -267,9 +267,9 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
     const now = clock();
     const [order] = await db.select().from(orders).where(eq(orders.number, params.number));
     if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
-    await db.transaction(async (tx) => {
+    const pointsReturned = await db.transaction(async (tx) => {
       // Refunds, returned points, stock and the shipment event: the orders module's cancel rule.
-      const result = await cancelOrder(tx, { orderId: order.id, by: 'staff', staffId: staff, now, catalogue });
+      const result = await cancelOrder(tx, { orderId: order.id, by: 'staff', staffId: staff, now });
       await recordStaffAction(
         tx,
         staff,
@@ -283,7 +283,11 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         },
         now,
       );
+      return result.pointsReturned;
     });
+    // The stock came back (after the commit, so that every process reloads what was committed).
+    await catalogue.invalidate();
+    await notifyPointsChange(db, mailer, deps.shopUrl(request), order.shopperId, pointsReturned, 'returned');
     await sendStatusEmail(
       order.shopperId,
       order.number,
