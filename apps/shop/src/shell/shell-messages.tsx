@@ -4,6 +4,7 @@ import { InfoIcon, PhoneIcon, TruckIcon } from '@juicyin/ui/icons';
 import { Link } from '@juicyin/ui/link';
 import { Tooltip } from '@juicyin/ui/tooltip';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../api.ts';
 import { intlLocales } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
@@ -32,8 +33,10 @@ function useCashOnDeliveryNote(): string {
 export function ShellMessages() {
   const t = useMessages();
   const codNote = useCashOnDeliveryNote();
+  // The tooltip renders inside this landmark, so everything on the page stays in one (axe "region").
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   return (
-    <aside className="shop-messages" aria-label={t('shell.messages.label')}>
+    <aside ref={setLandmark} className="shop-messages" aria-label={t('shell.messages.label')}>
       <ul className="shop-messages__list">
         <li className="shop-messages__item">
           <TruckIcon size="sm" />
@@ -42,7 +45,7 @@ export function ShellMessages() {
         <li className="shop-messages__item">{t('shell.deliverTo')}</li>
         <li className="shop-messages__item">
           {t('shell.cod')}
-          <Tooltip content={codNote} placement="bottom">
+          <Tooltip content={codNote} placement="bottom" portalContainer={landmark ?? undefined}>
             <IconButton label={t('shell.cod.about')} size="sm" variant="ghost" className="shop-messages__info">
               <InfoIcon size="sm" />
             </IconButton>

@@ -22,13 +22,26 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
   readonly children: ReactElement;
   readonly placement?: AriaTooltipProps['placement'];
   readonly tone?: 'dark' | 'light' | undefined;
+  /**
+   * Where the tooltip is rendered (default: the end of the body). A page that wants all its content
+   * inside landmarks renders it in the trigger's landmark.
+   */
+  readonly portalContainer?: Element | undefined;
 }
 
 /**
  * A tooltip on hover and keyboard focus (react-aria's TooltipTrigger): it describes its trigger
  * with `aria-describedby`, closes on Escape, and `start`/`end` placements follow the direction.
  */
-export function Tooltip({ content, children, placement = 'top', tone, delay = 300, ...props }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  tone,
+  delay = 300,
+  portalContainer,
+  ...props
+}: TooltipProps) {
   return (
     <TooltipTrigger delay={delay} {...props}>
       {children}
@@ -38,6 +51,7 @@ export function Tooltip({ content, children, placement = 'top', tone, delay = 30
         data-slot="tooltip"
         data-variant={tone ?? 'dark'}
         className={tooltipStyles({ tone })}
+        {...(portalContainer ? { UNSTABLE_portalContainer: portalContainer } : {})}
       >
         <OverlayArrow className="jui-tooltip__arrow">
           <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">

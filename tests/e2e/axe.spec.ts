@@ -1,0 +1,115 @@
+// Journey 5: an axe scan of every route of the shop's first part, in English and in Arabic, once
+// its data has loaded — and of the shell's open states (mega menu panel, cash-on-delivery tooltip,
+// bag dropdown, sign-in dialog, the side menu on a phone). Every scan must find no violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+type Language = 'en' | 'ar';
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
+  }, language);
+}
+
+async function expectNoViolations(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+/** Waits until the page shows its content: no skeleton, no placeholder card, the page's own heading. */
+async function loaded(page: Page) {
+  await expect(page.locator('.shop-page-fallback')).toHaveCount(0);
+  await expect(page.locator('[data-slot="product-card"][data-state="loading"]')).toHaveCount(0);
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const routes = [
+  '/',
+  '/products-list',
+  '/fruit-juice',
+  '/herb-juice',
+  '/vegetable-juice',
+  '/smoothy',
+  '/detox',
+  '/ice-cream',
+  '/salat',
+  '/season/winter',
+  '/season/summer',
+  '/season/autumn',
+  '/season/spring',
+  '/special',
+  '/special?category=smoothies',
+  '/search?q=orange',
+  '/search',
+  '/product/fresh-orange-juice',
+  '/wishlist',
+  '/verify-email',
+  '/reset-password',
+  '/oops-page',
+  '/no/such/juice',
+];
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    for (const route of routes) {
+      test(`${route} has no axe violation`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await loaded(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the open states of the shell have no axe violation', async ({ page }) => {
+      await page.goto('/products-list');
+      await loaded(page);
+      const megaMenu = page.getByRole('navigation', { name: language === 'ar' ? 'الفئات' : 'Categories' });
+      const fruit = megaMenu.getByRole('button', { name: language === 'ar' ? 'عصير فواكه' : 'Fruit Juice' });
+      await fruit.click();
+      await expect(fruit).toHaveAttribute('aria-expanded', 'true');
+      // The panel's featured juices have loaded.
+      await expect(
+        megaMenu.getByRole('button', { name: language === 'ar' ? /^أضف إلى السلة: / : /^Add to cart: / }),
+      ).toHaveCount(3);
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('button', { name: language === 'ar' ? 'عن الدفع عند الاستلام' : 'About cash on delivery' })
+        .focus();
+      await expect(page.getByRole('tooltip')).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: language === 'ar' ? /حقيبة التسوق/ : /Shopping bag/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('the side menu on a phone has no axe violation', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await loaded(page);
+      const toggle = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        page.getByRole('navigation', { name: language === 'ar' ? 'قائمة المتجر' : 'Shop menu' }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
