@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: options.publicUrl,
     embedded: database.driver === 'pglite',
   });
-  registerOrderRoutes(app, { db, catalogue, resolve });
+  registerOrderRoutes(app, { db, catalogue, resolve, mailer, shopUrl });
   registerCouponRoutes(app, { db, resolve, clock });
 
   const pointsJob = new PointsJob(

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { claimStillOurs, completeKey } from '../idempotency/keys.ts';
-import { orderDetail, type OrderRow } from '../orders/view.ts';
+import { orderDetailFrom, type OrderRow, type PaymentRow } from '../orders/view.ts';
 import { query } from '../orders/sql.ts';
 import type { CardDetails, PaymentProvider } from '../payments/provider.ts';
 import { redeemOrderPoints } from '../points/redeem.ts';
@@ -95,19 +95,14 @@ export async function placeOrder(
       throw new KeyTakenError();
     }
 
-    const priced = await priceCheckout(
-      tx,
-      deps.settings,
-      shopperId,
-      {
-        addressId: request.addressId,
-        couponCode: request.couponCode,
-        pointsToRedeem: request.pointsToRedeem,
-        walletAmount: request.walletAmount,
-        paymentMethod: request.paymentMethod,
-      },
-      now,
-    );
+    const choice = {
+      addressId: request.addressId,
+      couponCode: request.couponCode,
+      pointsToRedeem: request.pointsToRedeem,
+      walletAmount: request.walletAmount,
+      paymentMethod: request.paymentMethod,
+    };
+    const priced = await priceCheckout(tx, deps.settings, shopperId, choice, now, { limits: false });
     const { totals, quote } = priced;
     const problem = problemError(quote);
     if (problem) throw problem;
@@ -125,7 +120,7 @@ export async function placeOrder(
       });
     }
     if (request.expectedGrandTotal !== undefined && request.expectedGrandTotal !== totals.grandTotal) {
-      throw new PriceChangedError(quote);
+      throw new PriceChangedError((await priceCheckout(tx, deps.settings, shopperId, choice, now)).quote);
     }
     const chargeCard = request.paymentMethod === 'card' && totals.grandTotal > 0;
     if (chargeCard && request.card === null) {
@@ -203,15 +198,19 @@ export async function placeOrder(
             on conflict (number) do nothing returning *`,
       );
     }
-    for (const [position, line] of priced.lines.entries()) {
-      await tx.execute(
-        sql`insert into order_lines (order_id, position, variant_id, product_id, product_slug, name_en, name_ar,
-                                     material, size, unit_price, quantity, line_total)
-            values (${order.id}, ${position}, ${line.variantId}, ${line.productId}, ${line.slug}, ${line.nameEn},
-                    ${line.nameAr}, ${line.material}, ${line.size}, ${line.unitPrice}, ${line.quantity},
-                    ${line.lineTotal})`,
-      );
-    }
+    await tx.execute(
+      sql`insert into order_lines (order_id, position, variant_id, product_id, product_slug, name_en, name_ar,
+                                   material, size, unit_price, quantity, line_total)
+          values ${sql.join(
+            priced.lines.map(
+              (line, position) =>
+                sql`(${order.id}, ${position}, ${line.variantId}, ${line.productId}, ${line.slug}, ${line.nameEn},
+                     ${line.nameAr}, ${line.material}, ${line.size}, ${line.unitPrice}, ${line.quantity},
+                     ${line.lineTotal})`,
+            ),
+            sql`, `,
+          )}`,
+    );
     if (priced.coupon) {
       await tx.execute(
         sql`insert into coupon_redemptions (coupon_id, shopper_id, order_id, at)
@@ -259,6 +258,7 @@ export async function placeOrder(
     await tx.execute(sql`delete from bag_lines where shopper_id = ${shopperId}`);
 
     // The charge comes last: a decline or a provider failure rolls everything above back.
+    let payment: PaymentRow | undefined;
     if (chargeCard && request.card) {
       const charge = await deps.provider.charge({
         amount: totals.grandTotal,
@@ -282,9 +282,33 @@ export async function placeOrder(
                     ${charge.last4}, ${request.card.holderName}, ${request.card.expiryMonth},
                     ${request.card.expiryYear}, ${totals.grandTotal}, 'captured', ${now})`,
       );
+      payment = {
+        brand: charge.brand,
+        last4: charge.last4,
+        holder_name: request.card.holderName,
+        expiry_month: request.card.expiryMonth,
+        expiry_year: request.card.expiryYear,
+      };
     }
 
-    const detail = await orderDetail(tx, order);
+    // The answer from what was just written (the same shape GET /api/me/orders/:number reads back).
+    const detail = orderDetailFrom(order, {
+      lines: priced.lines.map((line) => ({
+        order_id: order.id,
+        sku: line.sku,
+        product_slug: line.slug,
+        name_en: line.nameEn,
+        name_ar: line.nameAr,
+        material: line.material,
+        size: line.size,
+        unit_price: line.unitPrice,
+        quantity: line.quantity,
+        line_total: line.lineTotal,
+      })),
+      payment,
+      invoiceNumber: counter.last_number,
+      events: [{ status: 'placed', at: now }],
+    });
     await completeKey(tx, { shopperId, key: request.idempotencyKey, status: 201, body: detail });
     return {
       order: detail,

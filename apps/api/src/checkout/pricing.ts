@@ -102,6 +102,8 @@ export async function priceCheckout(
   shopperId: string,
   choice: CheckoutChoice,
   now: Date,
+  /** Placing skips reading the points or credit balance when none is spent (the limits then show 0). */
+  options: { limits: boolean } = { limits: true },
 ): Promise<PricedCheckout> {
   const lineRows = await query<{
     variant_id: number;
@@ -200,8 +202,8 @@ export async function priceCheckout(
     reason: settings.cashOnDelivery.unavailableReason?.en,
     fee: halalas(settings.cashOnDelivery.fee),
   });
-  const pointsAvailable = await spendablePoints(db, shopperId, now);
-  const walletBalance = await walletAvailable(db, shopperId);
+  const pointsAvailable = options.limits || choice.pointsToRedeem > 0 ? await spendablePoints(db, shopperId, now) : 0;
+  const walletBalance = options.limits || choice.walletAmount > 0 ? await walletAvailable(db, shopperId) : 0;
   const totals = orderTotals({
     lines: lines.map((line) => ({ unitPrice: halalas(line.unitPrice), quantity: line.quantity })),
     coupon: couponDiscount,

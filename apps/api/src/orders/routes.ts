@@ -8,17 +8,25 @@ import {
 } from '@juicyin/contract';
 import { type CartLine, reorder as reorderLines } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { Database } from '../database.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { notifyPointsChange } from '../points/notify.ts';
 import { cancelOrder } from './cancel.ts';
 import { query } from './sql.ts';
 import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Database; catalogue: CatalogueService; resolve: SessionResolver },
+  deps: {
+    db: Database;
+    catalogue: CatalogueService;
+    resolve: SessionResolver;
+    mailer: Mailer;
+    shopUrl: (request: FastifyRequest) => string;
+  },
 ): void {
   const { db, catalogue, resolve } = deps;
 
@@ -47,9 +55,19 @@ export function registerOrderRoutes(
     orderTracking(db, await findShopperOrder(db, shopperId, params.number)),
   );
 
-  registerEndpoint(app, cancelOrderEndpoint, resolve, async ({ params, shopperId }) => {
+  registerEndpoint(app, cancelOrderEndpoint, resolve, async ({ params, shopperId, request }) => {
     const order = await findShopperOrder(db, shopperId, params.number);
-    await cancelOrder(db, { orderId: order.id, by: 'shopper', shopperId, now: catalogue.now(), catalogue });
+    const result = await cancelOrder(db, {
+      orderId: order.id,
+      by: 'shopper',
+      shopperId,
+      now: catalogue.now(),
+      catalogue,
+    });
+    // The points balance update e-mail (when the shopper keeps it on) for the points given back.
+    notifyPointsChange(db, deps.mailer, deps.shopUrl(request), shopperId, result.pointsReturned, 'returned').catch(
+      (error: unknown) => request.log.error({ err: error }, 'the points balance e-mail was not sent'),
+    );
     return orderDetail(db, await findShopperOrder(db, shopperId, params.number));
   });
 

@@ -30,7 +30,7 @@ export interface OrderRow {
   cancelled_by: 'shopper' | 'staff' | null;
 }
 
-interface LineRow {
+export interface LineRow {
   order_id: string;
   sku: string | null;
   product_slug: string;
@@ -122,7 +122,7 @@ async function eventsOf(db: Database, orderId: string): Promise<EventRow[]> {
   );
 }
 
-function trackerView(events: readonly EventRow[]): OrderDetail['tracker'] {
+function trackerView(events: readonly Pick<EventRow, 'status' | 'at'>[]): OrderDetail['tracker'] {
   const tracker = orderTracker(events.map((event) => ({ status: event.status, at: new Date(event.at) })));
   return {
     steps: tracker.steps.map((step) => ({ step: step.step, state: step.state, at: step.at ? iso(step.at) : null })),
@@ -134,26 +134,25 @@ function addressOf(order: OrderRow): OrderDetail['address'] {
   return typeof order.address === 'string' ? (JSON.parse(order.address) as OrderDetail['address']) : order.address;
 }
 
-/** The order as the shopper sees it: lines at the prices paid, totals, payment (brand and last four), tracker. */
-export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
-  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
-  const [payment] = await query<{
-    brand: string;
-    last4: string;
-    holder_name: string;
-    expiry_month: number;
-    expiry_year: number;
-  }>(
-    db,
-    sql`select brand, last4, holder_name, expiry_month, expiry_year from payments
-        where order_id = ${order.id} and status = 'captured' order by created_at limit 1`,
-  );
-  const [invoice] = await query<{ number: number }>(
-    db,
-    sql`select number::int as number from invoices where order_id = ${order.id}`,
-  );
-  if (!invoice) throw new Error(`Order ${order.number} has no invoice`);
-  const events = await eventsOf(db, order.id);
+export interface PaymentRow {
+  brand: string;
+  last4: string;
+  holder_name: string;
+  expiry_month: number;
+  expiry_year: number;
+}
+
+/** The order as the shopper sees it, from what is already loaded (placing builds it without reading back). */
+export function orderDetailFrom(
+  order: OrderRow,
+  parts: {
+    lines: readonly LineRow[];
+    payment: PaymentRow | undefined;
+    invoiceNumber: number;
+    events: readonly Pick<EventRow, 'status' | 'at'>[];
+  },
+): OrderDetail {
+  const { payment } = parts;
   return {
     id: order.id,
     number: order.number,
@@ -174,14 +173,31 @@ export async function orderDetail(db: Database, order: OrderRow): Promise<OrderD
         : null,
     },
     coupon: order.coupon_code === null ? null : { code: order.coupon_code },
-    lines: lines.map(lineView),
+    lines: parts.lines.map(lineView),
     totals: totalsView(order),
-    invoiceNumber: formatInvoiceNumber(invoice.number),
+    invoiceNumber: formatInvoiceNumber(parts.invoiceNumber),
     canCancel: canCancel(order.status, 'shopper'),
     cancelledAt: order.cancelled_at === null ? null : iso(order.cancelled_at),
     cancelledBy: order.cancelled_by,
-    tracker: trackerView(events),
+    tracker: trackerView(parts.events),
   };
+}
+
+/** The order as the shopper sees it: lines at the prices paid, totals, payment (brand and last four), tracker. */
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  const [payment] = await query<PaymentRow>(
+    db,
+    sql`select brand, last4, holder_name, expiry_month, expiry_year from payments
+        where order_id = ${order.id} and status = 'captured' order by created_at limit 1`,
+  );
+  const [invoice] = await query<{ number: number }>(
+    db,
+    sql`select number::int as number from invoices where order_id = ${order.id}`,
+  );
+  if (!invoice) throw new Error(`Order ${order.number} has no invoice`);
+  const events = await eventsOf(db, order.id);
+  return orderDetailFrom(order, { lines, payment, invoiceNumber: invoice.number, events });
 }
 
 export async function orderSummaries(db: Database, orders: readonly OrderRow[]): Promise<OrderSummary[]> {
