@@ -97,7 +97,7 @@ export function ResetPasswordPage() {
           errorMessage={errors.confirm}
         />
         {server['form'] && !server['password'] ? <p role="alert">{server['form']}</p> : null}
-        <Button type="submit" isPending={reset.isPending}>
+        <Button type="submit" isDisabled={reset.isPending}>
           {t('resetPassword.submit')}
         </Button>
       </form>

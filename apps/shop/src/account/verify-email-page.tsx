@@ -115,7 +115,7 @@ export function VerifyEmailPage() {
   } else if (shopper) {
     forward = (
       <>
-        <Button isPending={resend.isPending} onPress={() => resend.mutate()}>
+        <Button isDisabled={resend.isPending} onPress={() => resend.mutate()}>
           {t('verifyEmail.resend')}
         </Button>
         <p role="status" className="shop-account-page__status">

@@ -67,15 +67,10 @@ export function ProductPurchase({
         showLabel
       />
       <div className="shop-purchase__actions">
-        <Button isDisabled={!variant.inStock} isPending={pending === 'add'} onPress={() => void put('add')}>
+        <Button isDisabled={!variant.inStock || pending !== null} onPress={() => void put('add')}>
           {t('product.addToBag')}
         </Button>
-        <Button
-          variant="secondary"
-          isDisabled={!variant.inStock}
-          isPending={pending === 'buy'}
-          onPress={() => void put('buy')}
-        >
+        <Button variant="secondary" isDisabled={!variant.inStock || pending !== null} onPress={() => void put('buy')}>
           {t('product.buyNow')}
         </Button>
         <Button
