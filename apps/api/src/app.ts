@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { SandboxProvider } from './payments/sandbox.ts';
 import { DEFAULT_SHOP_URL } from './points/notify.ts';
 import { registerPointsRoutes } from './points/routes.ts';
+import { registerRefillRoutes } from './refills/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
 import { seed } from './seed/seed.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false });
   registerDocsRoutes(app, API_VERSION);
   registerReviewRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
+  registerRefillRoutes(app, { db, catalogue }, resolve);
   registerPointsRoutes(app, { db, mailer, clock, shopUrl }, resolve);
   registerWalletRoutes(app, { db, clock }, resolve);
   registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);

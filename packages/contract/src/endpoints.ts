@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 import { getHealth } from './health.ts';
 import * as orders from './orders/endpoints.ts';
 import * as points from './points/endpoints.ts';
+import * as refills from './refills/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
 import * as store from './store/endpoints.ts';
@@ -29,6 +30,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(orders),
   ...Object.values(coupons),
   ...Object.values(reviews),
+  ...Object.values(refills),
   ...Object.values(points),
   ...Object.values(wallet),
   ...Object.values(staff),

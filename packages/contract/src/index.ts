@@ -23,6 +23,7 @@ export * from './openapi/index.ts';
 export * from './orders/index.ts';
 export * from './points/index.ts';
 export * from './reviews/index.ts';
+export * from './refills/index.ts';
 export * from './staff/index.ts';
 export * from './store/index.ts';
 export * from './wallet/index.ts';

@@ -7,6 +7,7 @@ import { createClient } from '../client.ts';
 import { getBlogPost, getFaq, listBlogPosts } from '../content/endpoints.ts';
 import { ApiError } from '../errors.ts';
 import { getPointsHistory, getPointsSummary, getReferral } from '../points/endpoints.ts';
+import { listMyRefills, listRefillProducts } from '../refills/endpoints.ts';
 import { createReview, listReviews } from '../reviews/endpoints.ts';
 import { advanceOrder, listStaffOrders, listStaffWallet } from '../staff/endpoints.ts';
 import { getWallet, getWalletHistory, requestWalletWithdrawal } from '../wallet/endpoints.ts';
@@ -34,6 +35,9 @@ describe('MSW fixtures', () => {
       [getFaq, fixtures.faq],
       [getStoreSettings, fixtures.store],
       [listReviews, fixtures.reviewList],
+      [listRefillProducts, fixtures.refillProducts],
+      [listMyRefills, fixtures.myRefills],
+      [listMyRefills, fixtures.emptyMyRefills],
       [listReviews, fixtures.emptyReviewList],
       [createReview, fixtures.createdReview],
       [getPointsSummary, fixtures.pointsSummary],

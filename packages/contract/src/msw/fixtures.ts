@@ -5,6 +5,7 @@ import type { HomeSections, ProductDetail, ProductList, ProductSummary } from '.
 import type { BlogPost, BlogSummary, Faq } from '../content/schemas.ts';
 import type { Health } from '../health.ts';
 import type { PointsHistory, PointsSummary, Referral } from '../points/schemas.ts';
+import type { MyRefillList, RefillProductList } from '../refills/schemas.ts';
 import type { CreateReviewResponse, Review, ReviewList } from '../reviews/schemas.ts';
 import type { StaffOrder, StaffOrderList, StaffWalletEntry } from '../staff/schemas.ts';
 import type { Outbox, StoreSettings } from '../store/schemas.ts';
@@ -581,11 +582,34 @@ const staffRefund: StaffWalletEntry = {
   customer: staffOrder.customer,
 };
 
+/** The juices offered for refill: those sold in Glass whose refill price is below the Glass price. */
+const refillProducts: RefillProductList = {
+  items: products.flatMap((detail, index) => {
+    const summary = summaries[index];
+    const glass = detail.variants.filter((variant) => variant.material === 'glass').map((variant) => variant.price);
+    if (!summary || glass.length === 0 || detail.refillPrice === null) return [];
+    const glassPrice = Math.min(...glass);
+    return detail.refillPrice < glassPrice ? [{ product: summary, glassPrice, refillPrice: detail.refillPrice }] : [];
+  }),
+};
+
+/** A shopper who received three glasses of one juice (one refill ordered) and one of another. */
+const myRefills: MyRefillList = {
+  items: refillProducts.items.slice(0, 2).map((item, index) => {
+    const glassDelivered = index === 0 ? 3 : 1;
+    const refillsOrdered = index === 0 ? 1 : 0;
+    return { ...item, glassDelivered, refillsOrdered, available: glassDelivered - refillsOrdered };
+  }),
+};
+
 /** Realistic fixtures for stories and tests, shaped by the contract's schemas. */
 export const fixtures = {
   health: { status: 'ok', database: { reachable: true, driver: 'pglite' } } satisfies Health,
   products: { orangeJuice, mangoSmoothie, greenDetox, vanillaIceCream },
   productSummaries: summaries,
+  refillProducts,
+  myRefills,
+  emptyMyRefills: { items: [] } satisfies MyRefillList,
   productList,
   emptyProductList: { ...productList, items: [], total: 0, pageCount: 0 } satisfies ProductList,
   home,

@@ -12,6 +12,7 @@ import type { ErrorResponse } from '../errors.ts';
 import { getHealth } from '../health.ts';
 import * as orders from '../orders/endpoints.ts';
 import * as points from '../points/endpoints.ts';
+import * as refills from '../refills/endpoints.ts';
 import * as reviews from '../reviews/endpoints.ts';
 import * as staff from '../staff/endpoints.ts';
 import * as store from '../store/endpoints.ts';
@@ -180,6 +181,25 @@ export const handlers = {
       }),
       mockEndpoint(content.subscribeNewsletter, undefined),
       mockEndpoint(content.getFaq, fixtures.faq),
+    ],
+  },
+  refills: {
+    full: [
+      mockEndpoint(refills.listRefillProducts, fixtures.refillProducts),
+      mockEndpoint(refills.listMyRefills, fixtures.myRefills),
+    ],
+    none: [
+      mockEndpoint(refills.listRefillProducts, fixtures.refillProducts),
+      mockEndpoint(refills.listMyRefills, fixtures.emptyMyRefills),
+    ],
+    signedOut: [
+      mockEndpoint(refills.listRefillProducts, fixtures.refillProducts),
+      mockEndpointError(refills.listMyRefills, 401, signedOut),
+    ],
+    loading: [mockEndpointPending(refills.listRefillProducts), mockEndpointPending(refills.listMyRefills)],
+    error: [
+      mockEndpointError(refills.listRefillProducts, 500, serverDown),
+      mockEndpointError(refills.listMyRefills, 500, serverDown),
     ],
   },
   reviews: {
