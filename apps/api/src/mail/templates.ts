@@ -73,12 +73,14 @@ const statusWords: Readonly<Record<OrderStatusKey, { en: string; ar: string }>> 
   cancelled: { en: 'has been cancelled', ar: 'تم إلغاؤه' },
 };
 
+// Latin digits in Arabic too, as the shop shows them (the domain's money format does the same),
+// and Gregorian dates, like the points history.
 function formatCount(language: string, value: number): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US').format(value);
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US').format(value);
 }
 
 function formatDay(language: string, at: Date): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'Asia/Riyadh',
   }).format(at);
