@@ -7,6 +7,7 @@ import {
   TooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import '../theme/tokens.css';
 import './tooltip.css';
 
@@ -26,7 +27,7 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
    * Where the tooltip is rendered (default: the end of the body). A page that wants all its content
    * inside landmarks renders it in the trigger's landmark.
    */
-  readonly portalContainer?: Element | undefined;
+  readonly portalContainer?: HTMLElement | undefined;
 }
 
 /**
@@ -42,24 +43,30 @@ export function Tooltip({
   portalContainer,
   ...props
 }: TooltipProps) {
+  const tooltip = (
+    <AriaTooltip
+      placement={placement}
+      offset={8}
+      data-slot="tooltip"
+      data-variant={tone ?? 'dark'}
+      className={tooltipStyles({ tone })}
+    >
+      <OverlayArrow className="jui-tooltip__arrow">
+        <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">
+          <path d="M0 0 L6 6 L12 0" />
+        </svg>
+      </OverlayArrow>
+      {content}
+    </AriaTooltip>
+  );
   return (
     <TooltipTrigger delay={delay} {...props}>
       {children}
-      <AriaTooltip
-        placement={placement}
-        offset={8}
-        data-slot="tooltip"
-        data-variant={tone ?? 'dark'}
-        className={tooltipStyles({ tone })}
-        {...(portalContainer ? { UNSTABLE_portalContainer: portalContainer } : {})}
-      >
-        <OverlayArrow className="jui-tooltip__arrow">
-          <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
-        {content}
-      </AriaTooltip>
+      {portalContainer ? (
+        <UNSAFE_PortalProvider getContainer={() => portalContainer}>{tooltip}</UNSAFE_PortalProvider>
+      ) : (
+        tooltip
+      )}
     </TooltipTrigger>
   );
 }
