@@ -12,6 +12,7 @@ import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { reviewsQuery } from '../product/reviews-query.ts';
+import { refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
@@ -68,6 +69,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../home/home-page.tsx')).HomePage }),
       },
       ...listings.map(listingRoute),
+      {
+        path: 'refill',
+        loader: () => {
+          void queryClient.query(refillProductsQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('../refill/refill-page.tsx')).RefillPage }),
+      },
       {
         path: 'special',
         loader: ({ request }: LoaderFunctionArgs) => {

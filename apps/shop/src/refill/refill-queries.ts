@@ -1,0 +1,20 @@
+import { type Client, listMyRefills, listRefillProducts } from '@juicyin/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { accountKeys } from '../account/keys.ts';
+import { catalogueKeys } from '../catalogue/queries.ts';
+
+/** The juices offered for refill, with their Glass and refill prices (the same for every shopper). */
+export function refillProductsQuery(client: Client) {
+  return queryOptions({
+    queryKey: [...catalogueKeys.all, 'refills'] as const,
+    queryFn: ({ signal }) => client.request(listRefillProducts, { query: {}, signal }),
+  });
+}
+
+/** What the signed-in shopper may refill; under the account's keys, so it goes at sign-out. */
+export function myRefillsQuery(client: Client) {
+  return queryOptions({
+    queryKey: [...accountKeys.all, 'refills'] as const,
+    queryFn: ({ signal }) => client.request(listMyRefills, { query: {}, signal }),
+  });
+}
