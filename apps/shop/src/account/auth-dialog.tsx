@@ -9,6 +9,10 @@ import { useSession } from './session.ts';
  * The sign-in dialog (the kit's AuthModal) wired to the session: sign in, register (the guest's
  * bag and wishlist then join the account) and forgot password, with the API's reasons shown at
  * their fields. Loaded only when a shopper opens it.
+ *
+ * No `isPending` on its buttons: react-aria announces a pending button through a live-region node
+ * (role="img", aria-labelledby the button's spinner) that outlives the spinner for 7 s, which axe
+ * reports as an unnamed image. A second press while a request runs is ignored instead.
  */
 export function AuthDialog() {
   const view = useAuthDialog();
@@ -37,15 +41,16 @@ export function AuthDialog() {
       tab={view ?? 'sign-in'}
       onTabChange={change}
       termsHref="/terms-conditions"
-      isPending={session.signIn.isPending || session.register.isPending || session.forgotPassword.isPending}
       signInErrors={errorsOf(session.signIn)}
       registerErrors={errorsOf(session.register)}
       forgotPasswordErrors={errorsOf(session.forgotPassword)}
       forgotPasswordSent={sentTo !== null && session.forgotPassword.isSuccess}
       onSignIn={(values) => {
+        if (session.signIn.isPending) return;
         session.signIn.mutate(values, { onSuccess: closeAuthDialog });
       }}
       onRegister={(values) => {
+        if (session.register.isPending) return;
         session.register.mutate({ ...values, locale: language }, { onSuccess: closeAuthDialog });
       }}
       onForgotPassword={({ email }) => {
