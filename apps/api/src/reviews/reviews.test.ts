@@ -50,6 +50,11 @@ describe.each(drivers)('reviews over HTTP on %s', (driver) => {
   it('refuses a review of a product the shopper has not received (403), also while the order is on its way', async () => {
     const browser = new Browser(server.baseUrl);
     const { shopper } = await registerShopper(browser);
+    expect((await browser.json(`/api/me/reviews/${slug}`)).body).toEqual({
+      eligible: false,
+      reason: 'not_received',
+      review: null,
+    });
     const none = await post(browser, { rating: 5, text: 'Looks tasty' });
     expect(none.status).toBe(403);
     expect(none.body.error.code).toBe('not_received');
@@ -67,6 +72,7 @@ describe.each(drivers)('reviews over HTTP on %s', (driver) => {
     const order = await insertOrder(server.database, { shopperId: shopper.id, lines: [{ sku, quantity: 2 }] });
     await advanceTo(staff, order.number);
 
+    expect((await first.json(`/api/me/reviews/${slug}`)).body).toEqual({ eligible: true, reason: null, review: null });
     const created = await post(first, { rating: 4, text: '  Thick and cold, just right.  ' });
     expect(created.status).toBe(201);
     expect(created.body.pointsCredited).toBe(1);
@@ -76,6 +82,11 @@ describe.each(drivers)('reviews over HTTP on %s', (driver) => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_reviewed');
     expect(await reviewPoints(shopper.id)).toEqual([{ amount: 1 }]);
+    expect((await first.json(`/api/me/reviews/${slug}`)).body).toEqual({
+      eligible: false,
+      reason: 'already_reviewed',
+      review: created.body.review,
+    });
 
     const second = new Browser(server.baseUrl);
     const other = await registerShopper(second, { firstName: 'Omar' });

@@ -1,4 +1,10 @@
-import { createReview, listReviews, type Review } from '@juicyin/contract';
+import {
+  createReview,
+  getReviewEligibility,
+  listReviews,
+  type Review,
+  type ReviewEligibility,
+} from '@juicyin/contract';
 import { POINTS_FOR_REVIEW } from '@juicyin/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -77,19 +83,33 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewDeps, res
     };
   });
 
+  /** Whether a delivered order of the shopper contains the product. */
+  async function received(tx: Database, shopperId: string, productId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ orderId: orders.id })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(eq(orders.shopperId, shopperId), eq(orders.status, 'delivered'), eq(orderLines.productId, productId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  registerEndpoint(app, getReviewEligibility, resolve, async ({ params, shopperId }): Promise<ReviewEligibility> => {
+    const product = await productBySlug(db, params.slug);
+    const [mine] = await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, product.id), eq(reviews.shopperId, shopperId)));
+    if (mine) return { eligible: false, reason: 'already_reviewed', review: view(mine) };
+    if (!(await received(db, shopperId, product.id))) return { eligible: false, reason: 'not_received', review: null };
+    return { eligible: true, reason: null, review: null };
+  });
+
   registerEndpoint(app, createReview, resolve, async ({ params, body, shopperId, request }) => {
     const now = clock();
     const product = await productBySlug(db, params.slug);
     const { review, credited } = await db.transaction(async (tx) => {
-      const [received] = await tx
-        .select({ orderId: orders.id })
-        .from(orders)
-        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(
-          and(eq(orders.shopperId, shopperId), eq(orders.status, 'delivered'), eq(orderLines.productId, product.id)),
-        )
-        .limit(1);
-      if (!received) {
+      if (!(await received(tx, shopperId, product.id))) {
         throw new HttpError(
           403,
           'not_received',

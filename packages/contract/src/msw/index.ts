@@ -206,17 +206,24 @@ export const handlers = {
     list: [
       mockEndpoint(reviews.listReviews, fixtures.reviewList),
       mockEndpoint(reviews.createReview, fixtures.createdReview, { status: 201 }),
+      mockEndpoint(reviews.getReviewEligibility, { eligible: true, reason: null, review: null }),
     ],
     empty: [mockEndpoint(reviews.listReviews, fixtures.emptyReviewList)],
     loading: [mockEndpointPending(reviews.listReviews)],
     error: [mockEndpointError(reviews.listReviews, 500, serverDown)],
     notReceived: [
+      mockEndpoint(reviews.getReviewEligibility, { eligible: false, reason: 'not_received', review: null }),
       mockEndpointError(reviews.createReview, 403, {
         code: 'not_received',
         message: 'You can review a product once you have received it',
       }),
     ],
     alreadyReviewed: [
+      mockEndpoint(reviews.getReviewEligibility, {
+        eligible: false,
+        reason: 'already_reviewed',
+        review: fixtures.createdReview.review,
+      }),
       mockEndpointError(reviews.createReview, 409, {
         code: 'already_reviewed',
         message: 'You have already reviewed this product',

@@ -3,6 +3,7 @@ import {
   createReviewBodySchema,
   createReviewResponseSchema,
   reviewListQuerySchema,
+  reviewEligibilitySchema,
   reviewListSchema,
   reviewParamsSchema,
 } from './schemas.ts';
@@ -37,4 +38,16 @@ export const createReview = defineEndpoint({
     { status: 403, code: 'not_received', description: 'Only a shopper who received the product may review it' },
     { status: 409, code: 'already_reviewed', description: 'The shopper has reviewed this product' },
   ],
+});
+
+export const getReviewEligibility = defineEndpoint({
+  id: 'getReviewEligibility',
+  method: 'GET',
+  path: '/api/me/reviews/:slug',
+  tag: 'reviews',
+  auth: true,
+  summary: 'Whether the signed-in shopper may review the product (received it, not reviewed yet), and their review',
+  params: reviewParamsSchema,
+  response: reviewEligibilitySchema,
+  errors: [notFound],
 });

@@ -47,3 +47,14 @@ export const createReviewResponseSchema = z.object({
   pointsCredited: z.int().nonnegative().describe('1 the first time the shopper reviews this product'),
 });
 export type CreateReviewResponse = z.output<typeof createReviewResponseSchema>;
+
+/** Whether the signed-in shopper may review the product now (the shop shows the form or says why not). */
+export const reviewEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  reason: z
+    .enum(['not_received', 'already_reviewed'])
+    .nullable()
+    .describe('Why not: no delivered order contains it, or the shopper reviewed it'),
+  review: reviewSchema.nullable().describe("The shopper's review of the product, when there is one"),
+});
+export type ReviewEligibility = z.output<typeof reviewEligibilitySchema>;
