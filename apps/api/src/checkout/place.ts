@@ -8,10 +8,10 @@ import {
   WalletError,
   zatcaQrPayload,
 } from '@juicyin/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
-import { claimStillOurs, completeKey } from '../idempotency/keys.ts';
+import { completeKey } from '../idempotency/keys.ts';
 import { orderDetailFrom, type OrderRow, type PaymentRow } from '../orders/view.ts';
 import { query } from '../orders/sql.ts';
 import type { CardDetails, PaymentProvider } from '../payments/provider.ts';
@@ -86,12 +86,21 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { now, shopperId } = request;
   return db.transaction(async (tx) => {
-    const [shopper] = await query<{ email: string; first_name: string; preferred_language: string }>(
+    // The shopper's row first (every money path takes this lock first), and with it this request's
+    // claim on the key: it must still be in flight with this body, or another request finished first.
+    const [shopper] = await query<{
+      email: string;
+      first_name: string;
+      preferred_language: string;
+      state: string;
+      request_hash: string;
+    }>(
       tx,
-      sql`select email, first_name, preferred_language from shoppers where id = ${shopperId} for update`,
+      sql`select s.email, s.first_name, s.preferred_language, k.state, k.request_hash
+          from shoppers s join idempotency_keys k on k.shopper_id = s.id and k.key = ${request.idempotencyKey}
+          where s.id = ${shopperId} for update`,
     );
-    if (!shopper) throw new HttpError(401, 'unauthenticated', 'Sign in to continue');
-    if (!(await claimStillOurs(tx, { shopperId, key: request.idempotencyKey, hash: request.requestHash }))) {
+    if (!shopper || shopper.state !== 'in-flight' || shopper.request_hash !== request.requestHash) {
       throw new KeyTakenError();
     }
 
@@ -198,25 +207,6 @@ export async function placeOrder(
             on conflict (number) do nothing returning *`,
       );
     }
-    await tx.execute(
-      sql`insert into order_lines (order_id, position, variant_id, product_id, product_slug, name_en, name_ar,
-                                   material, size, unit_price, quantity, line_total)
-          values ${sql.join(
-            priced.lines.map(
-              (line, position) =>
-                sql`(${order.id}, ${position}, ${line.variantId}, ${line.productId}, ${line.slug}, ${line.nameEn},
-                     ${line.nameAr}, ${line.material}, ${line.size}, ${line.unitPrice}, ${line.quantity},
-                     ${line.lineTotal})`,
-            ),
-            sql`, `,
-          )}`,
-    );
-    if (priced.coupon) {
-      await tx.execute(
-        sql`insert into coupon_redemptions (coupon_id, shopper_id, order_id, at)
-            values (${priced.coupon.id}, ${shopperId}, ${order.id}, ${now})`,
-      );
-    }
     try {
       if (totals.pointsRedeemed > 0) {
         await redeemOrderPoints(tx, { shopperId, points: totals.pointsRedeemed, orderNumber: order.number, now });
@@ -236,29 +226,49 @@ export async function placeOrder(
       if (error instanceof WalletError) throw new HttpError(409, 'wallet_unavailable', error.message);
       throw error;
     }
-    await tx.execute(
-      sql`insert into shipment_events (order_id, status, location, text_en, text_ar, at)
-          values (${order.id}, 'placed', 'Riyadh', ${EVENT_PLACED.en}, ${EVENT_PLACED.ar}, ${now})`,
-    );
     const totalWithVat =
       totals.subTotal - totals.couponDiscount - totals.pointDiscount + totals.codFee + totals.shipping;
     const seller = { name: deps.settings.seller.name.ar, vatNumber: deps.settings.seller.vatNumber };
+    const qr = zatcaQrPayload({
+      sellerName: seller.name,
+      vatNumber: seller.vatNumber,
+      issuedAt: now,
+      totalWithVat: halalas(totalWithVat),
+      vatTotal: totals.vat,
+    });
+    const orderId = order.id;
+    // One statement: the lines, the coupon's redemption, the 'placed' event, the invoice, the emptied bag.
     await tx.execute(
-      sql`insert into invoices (number, order_id, issued_at, seller_name, seller_vat_number, total_with_vat,
-                                vat_total, qr)
-          values (${counter.last_number}, ${order.id}, ${now}, ${seller.name}, ${seller.vatNumber}, ${totalWithVat},
-                  ${totals.vat}, ${zatcaQrPayload({
-                    sellerName: seller.name,
-                    vatNumber: seller.vatNumber,
-                    issuedAt: now,
-                    totalWithVat: halalas(totalWithVat),
-                    vatTotal: totals.vat,
-                  })})`,
+      sql`with order_lines_written as (
+            insert into order_lines (order_id, position, variant_id, product_id, product_slug, name_en, name_ar,
+                                     material, size, unit_price, quantity, line_total)
+            values ${sql.join(
+              priced.lines.map(
+                (line, position) =>
+                  sql`(${orderId}, ${position}, ${line.variantId}, ${line.productId}, ${line.slug}, ${line.nameEn},
+                       ${line.nameAr}, ${line.material}, ${line.size}, ${line.unitPrice}, ${line.quantity},
+                       ${line.lineTotal})`,
+              ),
+              sql`, `,
+            )}
+          ), redemption as (
+            insert into coupon_redemptions (coupon_id, shopper_id, order_id, at)
+            select id, ${shopperId}, ${orderId}, ${now} from coupons where id = ${priced.coupon?.id ?? null}
+          ), placed_event as (
+            insert into shipment_events (order_id, status, location, text_en, text_ar, at)
+            values (${orderId}, 'placed', 'Riyadh', ${EVENT_PLACED.en}, ${EVENT_PLACED.ar}, ${now})
+          ), invoice as (
+            insert into invoices (number, order_id, issued_at, seller_name, seller_vat_number, total_with_vat,
+                                  vat_total, qr)
+            values (${counter.last_number}, ${orderId}, ${now}, ${seller.name}, ${seller.vatNumber}, ${totalWithVat},
+                    ${totals.vat}, ${qr})
+          )
+          delete from bag_lines where shopper_id = ${shopperId}`,
     );
-    await tx.execute(sql`delete from bag_lines where shopper_id = ${shopperId}`);
 
     // The charge comes last: a decline or a provider failure rolls everything above back.
     let payment: PaymentRow | undefined;
+    let paymentInsert: SQL | undefined;
     if (chargeCard && request.card) {
       const charge = await deps.provider.charge({
         amount: totals.grandTotal,
@@ -275,13 +285,11 @@ export async function placeOrder(
           'The payment service did not answer. Nothing was charged; try again in a moment.',
         );
       }
-      await tx.execute(
-        sql`insert into payments (order_id, shopper_id, provider, provider_reference, brand, last4, holder_name,
-                                  expiry_month, expiry_year, amount, status, created_at)
-            values (${order.id}, ${shopperId}, ${deps.provider.name}, ${charge.reference}, ${charge.brand},
-                    ${charge.last4}, ${request.card.holderName}, ${request.card.expiryMonth},
-                    ${request.card.expiryYear}, ${totals.grandTotal}, 'captured', ${now})`,
-      );
+      paymentInsert = sql`insert into payments (order_id, shopper_id, provider, provider_reference, brand, last4,
+                                                holder_name, expiry_month, expiry_year, amount, status, created_at)
+        values (${order.id}, ${shopperId}, ${deps.provider.name}, ${charge.reference}, ${charge.brand},
+                ${charge.last4}, ${request.card.holderName}, ${request.card.expiryMonth},
+                ${request.card.expiryYear}, ${totals.grandTotal}, 'captured', ${now})`;
       payment = {
         brand: charge.brand,
         last4: charge.last4,
@@ -309,7 +317,17 @@ export async function placeOrder(
       invoiceNumber: counter.last_number,
       events: [{ status: 'placed', at: now }],
     });
-    await completeKey(tx, { shopperId, key: request.idempotencyKey, status: 201, body: detail });
+    // The charge's record and the answer stored under the key, in one statement and this transaction.
+    if (paymentInsert) {
+      await tx.execute(
+        sql`with payment as (${paymentInsert})
+            update idempotency_keys set state = 'done', response_status = 201,
+                   response_body = ${JSON.stringify(detail)}::jsonb
+            where shopper_id = ${shopperId} and key = ${request.idempotencyKey} and state = 'in-flight'`,
+      );
+    } else {
+      await completeKey(tx, { shopperId, key: request.idempotencyKey, status: 201, body: detail });
+    }
     return {
       order: detail,
       soldOut,

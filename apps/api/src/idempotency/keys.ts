@@ -111,22 +111,6 @@ export async function claimKey(
   return { kind: 'in-flight' };
 }
 
-/**
- * Inside the order transaction, right after the shopper lock: the claim must still be this
- * request's (in flight, same body); false means another request finished with the key first.
- */
-export async function claimStillOurs(
-  db: Database,
-  input: { shopperId: string; key: string; hash: string },
-): Promise<boolean> {
-  const [row] = await query<{ state: string; request_hash: string }>(
-    db,
-    sql`select state, request_hash from idempotency_keys
-        where shopper_id = ${input.shopperId} and key = ${input.key} for update`,
-  );
-  return row !== undefined && row.state === 'in-flight' && row.request_hash === input.hash;
-}
-
 /** Stores the answer to replay (in the order transaction for a success, alone for a final failure). */
 export async function completeKey(
   db: Database,
