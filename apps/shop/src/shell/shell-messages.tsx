@@ -16,8 +16,8 @@ import './shell-messages.css';
 function useCashOnDeliveryNote(): string {
   const t = useMessages();
   const language = useLanguage();
-  const { data } = useQuery(storeSettingsQuery(api));
-  if (!data) return t('shell.cod.available');
+  const { data, isError } = useQuery(storeSettingsQuery(api));
+  if (!data) return t(isError ? 'shell.cod.unknown' : 'shell.cod.checking');
   const cod = data.cashOnDelivery;
   if (!cod.enabled) return cod.unavailableReason?.[language] ?? t('shell.cod.unavailable');
   if (cod.fee === 0) return t('shell.cod.available');

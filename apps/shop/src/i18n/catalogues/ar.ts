@@ -12,6 +12,8 @@ export const ar: Record<MessageKey, string> = {
   'shell.cod.available': 'ادفع نقدًا عند وصول عصيرك.',
   'shell.cod.availableWithFee': 'ادفع نقدًا عند وصول عصيرك (الرسوم {fee}).',
   'shell.cod.unavailable': 'الدفع عند الاستلام غير متاح حاليًا.',
+  'shell.cod.checking': 'نتحقق من توفر الدفع عند الاستلام…',
+  'shell.cod.unknown': 'تعذّر التحقق من الدفع عند الاستلام الآن؛ ستراه عند إتمام الطلب.',
   'shell.helpLine': 'خط المساعدة',
   'shell.trackOrder': 'تتبّع طلبك',
   'shell.menu': 'قائمة المتجر',

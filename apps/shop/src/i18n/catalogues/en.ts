@@ -10,6 +10,8 @@ export const en = {
   'shell.cod.available': 'Pay in cash when your juice arrives.',
   'shell.cod.availableWithFee': 'Pay in cash when your juice arrives (fee {fee}).',
   'shell.cod.unavailable': 'Cash on delivery is unavailable right now.',
+  'shell.cod.checking': 'Checking whether cash on delivery is available…',
+  'shell.cod.unknown': 'We could not check cash on delivery just now; you will see it at checkout.',
   'shell.helpLine': 'Help line',
   'shell.trackOrder': 'Track your order',
   'shell.menu': 'Shop menu',
