@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from 
 import { useCallback } from 'react';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
-import { useSession } from '../account/session.ts';
+import { meQuery, useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { productQuery } from '../catalogue/queries.ts';
 import { addToGuestBag, type GuestBag, guestBag, removeFromGuestBag, setGuestQuantity } from './guest-bag.ts';
@@ -116,9 +116,16 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
       ? local.lines.reduce((sum, line) => sum + line.quantity, 0)
       : undefined;
 
+  /** Whether a change goes to the server: while the session is still loading, it waits for it. */
+  const toServer = async (): Promise<boolean> => {
+    if (session.status !== 'loading') return isSignedIn;
+    const shopper = await queryClient.query(meQuery(client)).catch(() => null);
+    return shopper !== null;
+  };
+
   /** Adds units of a variant to its line (or a new line). */
   const add = async ({ sku, slug, quantity }: BagItem): Promise<void> => {
-    if (!isSignedIn) {
+    if (!(await toServer())) {
       guestBag.set(addToGuestBag(guestBag.get(), sku, slug, quantity));
       return;
     }
@@ -133,7 +140,7 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   };
 
   const setQuantity = async (sku: string, quantity: number): Promise<void> => {
-    if (!isSignedIn) {
+    if (!(await toServer())) {
       guestBag.set(setGuestQuantity(guestBag.get(), sku, quantity));
       return;
     }
@@ -141,7 +148,7 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   };
 
   const remove = async (sku: string): Promise<void> => {
-    if (!isSignedIn) {
+    if (!(await toServer())) {
       guestBag.set(removeFromGuestBag(guestBag.get(), sku));
       return;
     }

@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from 
 import { useCallback } from 'react';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
-import { useSession } from '../account/session.ts';
+import { meQuery, useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useLocalStore } from '../bag/local-store.ts';
 import { productQuery } from '../catalogue/queries.ts';
@@ -116,8 +116,15 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
       : [];
   const count = isSignedIn ? server.data?.items.length : isGuest ? local.skus.length : undefined;
 
+  /** Whether a change goes to the server: while the session is still loading, it waits for it. */
+  const toServer = async (): Promise<boolean> => {
+    if (session.status !== 'loading') return isSignedIn;
+    const shopper = await queryClient.query(meQuery(client)).catch(() => null);
+    return shopper !== null;
+  };
+
   const add = async (sku: string, slug: string): Promise<void> => {
-    if (!isSignedIn) {
+    if (!(await toServer())) {
       guestWishlist.set(addToGuestWishlist(guestWishlist.get(), sku, slug));
       return;
     }
@@ -125,7 +132,7 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
   };
 
   const remove = async (sku: string): Promise<void> => {
-    if (!isSignedIn) {
+    if (!(await toServer())) {
       guestWishlist.set(removeFromGuestWishlist(guestWishlist.get(), sku));
       return;
     }
