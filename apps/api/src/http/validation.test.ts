@@ -97,6 +97,7 @@ const table: readonly Row[] = [
       ['not an e-mail', { body: { ...register, email: 'noura@' } }, 'email'],
       ['short password', { body: { ...register, password: 'short' } }, 'password'],
       ['unknown field', { body: { ...register, isAdmin: true } }, 'isAdmin'],
+      ['malformed referral code', { body: { ...register, referralCode: 'NOT A CODE' } }, 'referralCode'],
     ],
   },
   {
@@ -393,6 +394,167 @@ const table: readonly Row[] = [
       ['unknown field', { path: '/api/dev/outbox?limit=5' }, 'query.limit'],
     ],
   },
+  // Reviews, points, wallet (helper B).
+  {
+    id: 'listReviews',
+    method: 'GET',
+    path: '/api/products/:slug/reviews',
+    cases: [
+      ['malformed slug', { path: '/api/products/UPPER/reviews' }, 'params.slug'],
+      ['out of range', { path: '/api/products/mango-smoothie/reviews?pageSize=61' }, 'query.pageSize'],
+      ['unknown field', { path: '/api/products/mango-smoothie/reviews?sort=best' }, 'query.sort'],
+    ],
+  },
+  {
+    id: 'createReview',
+    method: 'POST',
+    path: '/api/products/:slug/reviews',
+    cases: [
+      [
+        'rating out of range',
+        { path: '/api/products/mango-smoothie/reviews', body: { rating: 6, text: 'Good' } },
+        'rating',
+      ],
+      ['missing text', { path: '/api/products/mango-smoothie/reviews', body: { rating: 5 } }, 'text'],
+      [
+        'oversize text',
+        { path: '/api/products/mango-smoothie/reviews', body: { rating: 5, text: long(2001) } },
+        'text',
+      ],
+      [
+        'unknown field',
+        { path: '/api/products/mango-smoothie/reviews', body: { rating: 5, text: 'x', verified: true } },
+        'verified',
+      ],
+    ],
+  },
+  {
+    id: 'getReviewEligibility',
+    method: 'GET',
+    path: '/api/me/reviews/:slug',
+    cases: [['malformed slug', { path: '/api/me/reviews/Mango_Smoothie' }, 'params.slug']],
+  },
+  {
+    id: 'getPointsHistory',
+    method: 'GET',
+    path: '/api/me/points/history',
+    cases: [
+      ['wrong type', { path: '/api/me/points/history?page=last' }, 'query.page'],
+      ['unknown field', { path: '/api/me/points/history?shopperId=x' }, 'query.shopperId'],
+    ],
+  },
+  {
+    id: 'submitSurvey',
+    method: 'POST',
+    path: '/api/me/survey',
+    cases: [
+      ['missing field', { body: { satisfaction: 5, recommend: 5 } }, 'favouriteCategory'],
+      ['out of range', { body: { satisfaction: 9, recommend: 5, favouriteCategory: 'detox' } }, 'satisfaction'],
+      [
+        'oversize comment',
+        { body: { satisfaction: 5, recommend: 5, favouriteCategory: 'detox', comment: long(1001) } },
+        'comment',
+      ],
+      ['unknown field', { body: { satisfaction: 5, recommend: 5, favouriteCategory: 'detox', points: 20 } }, 'points'],
+    ],
+  },
+  {
+    id: 'getWalletHistory',
+    method: 'GET',
+    path: '/api/me/wallet/history',
+    cases: [
+      ['out of range', { path: '/api/me/wallet/history?pageSize=0' }, 'query.pageSize'],
+      ['unknown field', { path: '/api/me/wallet/history?status=pending' }, 'query.status'],
+    ],
+  },
+  {
+    id: 'requestWalletWithdrawal',
+    method: 'POST',
+    path: '/api/me/wallet/withdrawals',
+    cases: [
+      ['not positive', { body: { amount: 0 } }, 'amount'],
+      ['not whole halalas', { body: { amount: 10.5 } }, 'amount'],
+      ['unknown field', { body: { amount: 100, iban: 'SA00' } }, 'iban'],
+    ],
+  },
+  // Staff endpoints (run with a staff session: to anyone else they are a 404 before validation).
+  {
+    id: 'listStaffOrders',
+    method: 'GET',
+    path: '/api/staff/orders',
+    cases: [
+      ['unknown status', { path: '/api/staff/orders?status=lost' }, 'query.status'],
+      ['unknown field', { path: '/api/staff/orders?shopper=x' }, 'query.shopper'],
+    ],
+  },
+  {
+    id: 'advanceOrder',
+    method: 'POST',
+    path: '/api/staff/orders/:number/status',
+    cases: [
+      [
+        'backwards status',
+        { path: '/api/staff/orders/JY-1/status', body: { status: 'placed', location: 'Riyadh' } },
+        'status',
+      ],
+      ['missing location', { path: '/api/staff/orders/JY-1/status', body: { status: 'shipping' } }, 'location'],
+      [
+        'oversize text',
+        { path: '/api/staff/orders/JY-1/status', body: { status: 'shipping', location: 'Riyadh', text: long(201) } },
+        'text',
+      ],
+    ],
+  },
+  {
+    id: 'staffCancelOrder',
+    method: 'POST',
+    path: '/api/staff/orders/:number/cancel',
+    cases: [['missing reason', { path: '/api/staff/orders/JY-1/cancel', body: {} }, 'reason']],
+  },
+  {
+    id: 'listStaffWallet',
+    method: 'GET',
+    path: '/api/staff/wallet',
+    cases: [['unknown type', { path: '/api/staff/wallet?type=payment' }, 'query.type']],
+  },
+  {
+    id: 'staffSettleRefund',
+    method: 'POST',
+    path: '/api/staff/wallet/:id/settle',
+    cases: [['malformed id', { path: '/api/staff/wallet/42/settle' }, 'params.id']],
+  },
+  {
+    id: 'staffCompleteWithdrawal',
+    method: 'POST',
+    path: '/api/staff/wallet/:id/complete',
+    cases: [['malformed id', { path: '/api/staff/wallet/42/complete' }, 'params.id']],
+  },
+  {
+    id: 'staffFailWithdrawal',
+    method: 'POST',
+    path: '/api/staff/wallet/:id/fail',
+    cases: [['unexpected body', { path: `/api/staff/wallet/${uuid}/fail`, body: { reason: 'x' } }, 'body']],
+  },
+  {
+    id: 'grantGoodwill',
+    method: 'POST',
+    path: '/api/staff/goodwill',
+    cases: [
+      ['not positive', { body: { email: 'a@example.com', amount: -100, description: 'Sorry' } }, 'amount'],
+      ['missing description', { body: { email: 'a@example.com', amount: 100 } }, 'description'],
+      [
+        'unknown field',
+        { body: { email: 'a@example.com', amount: 100, description: 'x', withdrawable: true } },
+        'withdrawable',
+      ],
+    ],
+  },
+  {
+    id: 'listStaffActions',
+    method: 'GET',
+    path: '/api/staff/actions',
+    cases: [['oversize subject', { path: `/api/staff/actions?subject=${long(81)}` }, 'query.subject']],
+  },
 ];
 
 describe('the table of malformed requests', () => {
@@ -411,17 +573,22 @@ describe('the table of malformed requests', () => {
 describe.each(drivers)('malformed input answers 400 with field messages on %s', (driver) => {
   let server: TestServer;
   let browser: Browser;
+  let staff: Browser;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     browser = new Browser(server.baseUrl);
     await registerShopper(browser);
+    staff = new Browser(server.baseUrl);
+    const { shopper } = await registerShopper(staff);
+    await server.database.rows(`update shoppers set role = 'staff' where id = $1`, [shopper.id]);
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
 
   describe.each(table)('$method $path', (row) => {
     it.each(row.cases)('%s', async (_name, request, field) => {
-      const response = await browser.json<{
+      const client = row.path.startsWith('/api/staff/') ? staff : browser;
+      const response = await client.json<{
         error: { code: string; message: string; fields?: Record<string, string> };
       }>(request.path ?? row.path, {
         method: row.method,
