@@ -55,7 +55,7 @@ export const ChangeQuantity: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     const [first, ...rest] = fixtures.bag.lines;
-    if (!first) throw new Error('the bag fixture has lines');
+    if (!first) throw new globalThis.Error('the bag fixture has lines');
     const three = { ...first, quantity: 3, lineTotal: first.unitPrice * 3 };
     msw.use(
       mockEndpoint(setBagLine, {
@@ -70,7 +70,7 @@ export const ChangeQuantity: Story = {
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const line = (await canvas.findByRole('heading', { name: texts.orange[language] })).closest('li');
-    if (!line) throw new Error('the line is a list item');
+    if (!line) throw new globalThis.Error('the line is a list item');
     const stepper = within(line as HTMLElement);
     await userEvent.click(stepper.getByRole('button', { name: texts.increase[language] }));
     await waitFor(() => expect(stepper.getByRole('textbox')).toHaveValue('3'));
