@@ -22,7 +22,6 @@ import { registerEndpoint } from '../http/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import { grantCoupon, WELCOME_COUPON } from '../coupons/coupons.ts';
-import { grantCoupon, WELCOME_COUPON } from '../coupons/coupons.ts';
 import { creditPoints, pointsHistory } from '../points/ledger.ts';
 import { ensureReferralCode, findReferrer } from '../points/referral.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
@@ -123,7 +122,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
           .returning();
         if (!row) throw new Error('insert returned no row');
         await creditPoints(tx, row.id, 'registration', POINTS_FOR_REGISTRATION, now);
-        await grantCoupon(tx, row.id, WELCOME_COUPON, now);
         await grantCoupon(tx, row.id, WELCOME_COUPON, now);
         return row;
       });
