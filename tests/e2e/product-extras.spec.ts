@@ -149,6 +149,29 @@ test('REFILL NOW: from home to the refill page, which lists the juices with thei
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('REFILL NOW for a signed-in shopper who has received nothing in Glass: nothing to refill yet', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'x-juicyin-client': '1' },
+    data: {
+      firstName: 'Noura',
+      lastName: 'Al-Harbi',
+      email: `refill-${String(Date.now())}@example.com`,
+      password: 'cold-pressed-77',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const mine = page.waitForResponse((response) => response.url().endsWith('/api/me/refills'));
+  await page.goto('/refill');
+  expect((await mine).status()).toBe(200);
+  const yours = page.getByRole('region', { name: 'Your refills' });
+  await expect(yours.getByText(/^Nothing to refill yet/)).toBeVisible();
+  await expect(yours.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+});
+
 for (const language of ['en', 'ar'] as const) {
   for (const path of ['/special', '/refill']) {
     test(`${path} passes an axe scan in ${language}`, async ({ page }) => {
