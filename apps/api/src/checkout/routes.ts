@@ -47,7 +47,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
   const { db, cache, catalogue, resolve } = deps;
   if (deps.embedded) {
     app.addHook('onReady', async () => {
-      const released = await releaseAbandonedClaims(db);
+      // Best effort: without it an abandoned claim is taken over after STALE_CLAIM_MS instead.
+      const released = await releaseAbandonedClaims(db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'idempotency keys left in flight could not be released');
+        return 0;
+      });
       if (released > 0) app.log.warn({ released }, 'released idempotency keys left in flight by the previous process');
     });
   }

@@ -130,6 +130,9 @@ export async function completeKey(
  * Returns how many were released.
  */
 export async function releaseAbandonedClaims(db: Database): Promise<number> {
+  // An app built on a database that is not migrated (yet) has no claims to release.
+  const [table] = await query<{ name: string | null }>(db, sql`select to_regclass('idempotency_keys')::text as name`);
+  if (!table?.name) return 0;
   const released = await query<{ key: string }>(
     db,
     sql`delete from idempotency_keys where state = 'in-flight' returning key`,
