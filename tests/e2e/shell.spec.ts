@@ -34,6 +34,8 @@ test('switching to Arabic turns the page right to left and is kept across a relo
 test('journey 2: in Arabic the shop reads right to left, the header search finds the orange juice priced in SAR, and a reload keeps Arabic', async ({
   page,
 }) => {
+  // Wide enough for the side menu to stay beside the page.
+  await page.setViewportSize({ width: 1680, height: 1000 });
   await page.goto('/');
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,5 +1,5 @@
 import { SidebarMenu } from '@juicyin/ui/sidebar-menu';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx';
 import { useAddToCartBySlug } from '../bag/use-bag.ts';
@@ -24,8 +24,21 @@ const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-foo
 export function ShopLayout() {
   const t = useMessages();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
+  // The side menu as a drawer (narrower windows): open on the page where Menu was pressed, so it
+  // closes on a new page; Escape closes it and gives the focus back to Menu.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      document.getElementById(`${sidebarId}-toggle`)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, sidebarId]);
   const account = useHeaderAccount();
   const addToCart = useAddToCartBySlug();
   return (
@@ -39,10 +52,11 @@ export function ShopLayout() {
       <div className="shop-body">
         <button
           type="button"
+          id={`${sidebarId}-toggle`}
           className="shop-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           {t('shell.menu.open')}
         </button>

@@ -40,6 +40,7 @@ const texts = {
   fruitJuice: { en: 'Fruit Juice', ar: 'عصير فواكه' },
   addToCart: { en: /^Add to cart: /, ar: /^أضف إلى السلة: / },
   shopMenu: { en: 'Shop menu', ar: 'قائمة المتجر' },
+  menu: { en: 'Menu', ar: 'القائمة' },
   season: { en: 'SEASON', ar: 'المواسم' },
   winter: { en: 'Winter', ar: 'الشتاء' },
   blog: fixtures.blogList.items[0]?.title ?? { en: '', ar: '' },
@@ -81,6 +82,9 @@ export const SignedOut: Story = {
       expect(within(megaMenu).getAllByRole('button', { name: texts.addToCart[language] }).length).toBeGreaterThan(0),
     );
 
+    // Below the widest windows the side menu is a drawer behind Menu.
+    const menu = canvas.getByRole('button', { name: texts.menu[language], expanded: false });
+    if (menu.checkVisibility()) await userEvent.click(menu);
     const sideMenu = canvas.getByRole('navigation', { name: texts.shopMenu[language] });
     await userEvent.click(within(sideMenu).getByRole('button', { name: texts.season[language] }));
     await expect(within(sideMenu).getByRole('link', { name: texts.winter[language] })).toHaveAttribute(
