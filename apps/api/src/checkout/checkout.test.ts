@@ -385,6 +385,37 @@ describe.each(drivers)('checkout and orders over HTTP on %s', (driver) => {
     expect(await checkInvariants(server.database)).toEqual([]);
   });
 
+  it('takes cash on delivery when the store enables it: the fee is charged, no card, nothing refunded to a card', async () => {
+    await server.database.rows(`update store_settings set cod_enabled = true, cod_fee = 500`);
+    await server.app.readCache.invalidate('store');
+    try {
+      const shopper = await fastShopper(server.database, server.baseUrl);
+      const juice = await variant(3, 2000);
+      await putInBag(server.database, shopper.id, juice.id, 1);
+      await giveCredit(server.database, shopper.id, 300);
+      const shown = await quote(shopper, { paymentMethod: 'cod', walletAmount: 300 });
+      expect(shown.body.cashOnDelivery).toEqual({ available: true, fee: 500, reason: null });
+      expect(shown.body.totals).toMatchObject({ codFee: 500, walletApplied: 300, grandTotal: 2200 });
+      const placed = await place(shopper, 'cod-1', { paymentMethod: 'cod', card: null, walletAmount: 300 });
+      expect(placed.status).toBe(201);
+      expect(placed.body.payment).toEqual({ method: 'cod', card: null });
+      expect(placed.body.totals.grandTotal).toBe(2200);
+      expect(await server.database.rows('select id from payments where shopper_id = $1', [shopper.id])).toHaveLength(0);
+      const cancelled = await shopper.json<OrderDetail>(`/api/me/orders/${placed.body.number}/cancel`, {
+        method: 'POST',
+      });
+      expect(cancelled.status).toBe(200);
+      const refunds = await server.database.rows<{ amount: number; withdrawable: boolean }>(
+        `select amount, withdrawable from wallet_ledger where shopper_id = $1 and type = 'refund'`,
+        [shopper.id],
+      );
+      expect(refunds).toEqual([{ amount: 300, withdrawable: false }]);
+    } finally {
+      await server.database.rows(`update store_settings set cod_enabled = false, cod_fee = 0`);
+      await server.app.readCache.invalidate('store');
+    }
+  });
+
   it("answers 404 for another shopper's order, invoice, tracking, cancel and re-order", async () => {
     const owner = await fastShopper(server.database, server.baseUrl);
     const other = await fastShopper(server.database, server.baseUrl);

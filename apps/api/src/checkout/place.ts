@@ -78,6 +78,11 @@ function problemError(quote: Quote): HttpError | null {
  * writes the order, its lines, the 'placed' shipment event and the invoice with its ZATCA QR,
  * empties the bag, charges the card and stores the answer under the idempotency key — all or
  * nothing. A decline or any failure rolls everything back.
+ *
+ * On PGlite (one connection) the transaction holds PGlite's transaction mutex, and every query
+ * outside a transaction (`query`, `exec`: sessions, key claims, reads) waits for that mutex too, so
+ * no other request's statement can run inside this transaction; orders are serialised. On
+ * PostgreSQL the row locks above serialise orders of one shopper, and of one variant or coupon.
  */
 export async function placeOrder(
   db: Database,
