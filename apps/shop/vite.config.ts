@@ -1,5 +1,7 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -38,8 +40,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Ships the ICU message catalogues already parsed: the build turns each message into the syntax tree
+ * IntlMessageFormat would build in the browser, and leaves the ICU parser out of the bundle
+ * (formatjs's documented `no-parser` entry). A message that does not parse fails the build.
+ */
+function precompileMessages(): Plugin {
+  const catalogue = /\/src\/i18n\/catalogues\/(en|ar)\.ts$/;
+  const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+  return {
+    name: 'juicyin:precompile-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
+    }),
+    transform(code, id) {
+      const match = catalogue.exec(id);
+      if (!match) return null;
+      const start = code.indexOf('= {');
+      const end = code.lastIndexOf('}');
+      if (start < 0 || end < start) throw new Error(`${id}: no message object found`);
+      const messages = new Function(`return (${code.slice(start + 2, end + 1)});`)() as Record<string, string>;
+      const parsed = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message, { shouldParseSkeletons: true })]),
+      );
+      return { code: `export const ${match[1]} = ${JSON.stringify(parsed)};\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [precompileMessages(), react(), precompress()],
   resolve: { conditions: ['@juicyin/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',

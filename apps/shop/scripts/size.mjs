@@ -173,7 +173,7 @@ try {
     );
   }
   if (later.size > 0) {
-    console.log('\nLoaded later, on demand (JS not already loaded by the page):');
+    console.log('\nLoaded later (other pages, dialogs, below-the-fold parts; JS the page has not loaded yet):');
     for (const [key, { pages: where, js }] of later) {
       console.log(`  ${key.padEnd(46)}${pad(kb(js.gzip), 10)} gzip  (${[...new Set(where)].join(', ')})`);
     }
