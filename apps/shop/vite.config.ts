@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -61,7 +62,8 @@ function precompileMessages(): Plugin {
       const start = code.indexOf('= {');
       const end = code.lastIndexOf('}');
       if (start < 0 || end < start) throw new Error(`${id}: no message object found`);
-      const messages = new Function(`return (${code.slice(start + 2, end + 1)});`)() as Record<string, string>;
+      // The catalogue is one object literal of string literals: read it as such, in an empty context.
+      const messages = runInNewContext(`(${code.slice(start + 2, end + 1)})`) as Record<string, string>;
       const parsed = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { shouldParseSkeletons: true })]),
       );
