@@ -144,6 +144,12 @@ test('REFILL NOW: from home to the refill page, which lists the juices with thei
   await expect(page.getByRole('heading', { level: 1, name: 'Refill your juice glass' })).toBeVisible();
   const products = page.getByRole('region', { name: 'Juices you can refill' });
   await expect(products.getByRole('link', { name: 'Fresh Orange Juice', exact: true })).toBeVisible();
+  // More juices than a page holds: the next page is in the URL.
+  const firstPage = await products.locator('.shop-refill__list > li').count();
+  await products.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/refill\?page=2$/);
+  await expect(products.getByRole('link', { name: 'Fresh Orange Juice', exact: true })).toHaveCount(0);
+  expect(firstPage).toBe(24);
   const yours = page.getByRole('region', { name: 'Your refills' });
   await yours.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -57,6 +57,17 @@ describe.each(drivers)('refills over HTTP on %s', (driver) => {
     for (const item of list.body.items) expect(item.refillPrice).toBeLessThan(item.glassPrice);
   });
 
+  it('pages the juices offered for refill', async () => {
+    const all = await new Browser(server.baseUrl).json<RefillProductList>('/api/refills?pageSize=60');
+    const second = await new Browser(server.baseUrl).json<RefillProductList>('/api/refills?page=2&pageSize=5');
+    expect(second.body).toMatchObject({ page: 2, pageSize: 5, total: all.body.total });
+    expect(second.body.pageCount).toBe(Math.ceil(all.body.total / 5));
+    expect(second.body.items.map((item) => item.product.slug)).toEqual(
+      all.body.items.slice(5, 10).map((item) => item.product.slug),
+    );
+    expect((await new Browser(server.baseUrl).json('/api/refills?pageSize=0')).status).toBe(400);
+  });
+
   it('leaves out a product whose refill price is not below its Glass price', async () => {
     await server.database.rows(
       `update products set refill_price = (select max(price) from variants v where v.product_id = products.id)

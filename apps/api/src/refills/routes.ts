@@ -31,9 +31,17 @@ export function registerRefillRoutes(
 ): void {
   const { db, catalogue } = deps;
 
-  registerEndpoint(app, listRefillProducts, resolve, async () => ({
-    items: [...refillOffers(await catalogue.snapshot()).values()],
-  }));
+  registerEndpoint(app, listRefillProducts, resolve, async ({ query }) => {
+    const offers = [...refillOffers(await catalogue.snapshot()).values()];
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      items: offers.slice(start, start + query.pageSize),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: offers.length,
+      pageCount: Math.ceil(offers.length / query.pageSize),
+    };
+  });
 
   registerEndpoint(app, listMyRefills, resolve, async ({ shopperId }) => {
     /*

@@ -12,7 +12,7 @@ import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { reviewsQuery } from '../product/reviews-query.ts';
-import { refillProductsQuery } from '../refill/refill-queries.ts';
+import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
@@ -71,8 +71,9 @@ export const routes: RouteObject[] = [
       ...listings.map(listingRoute),
       {
         path: 'refill',
-        loader: () => {
-          void queryClient.query(refillProductsQuery(api)).catch(ignore);
+        loader: ({ request }: LoaderFunctionArgs) => {
+          const page = refillPage(new URL(request.url).searchParams);
+          void queryClient.query(refillProductsQuery(api, page)).catch(ignore);
           return null;
         },
         lazy: async () => ({ Component: (await import('../refill/refill-page.tsx')).RefillPage }),

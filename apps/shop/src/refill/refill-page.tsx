@@ -2,10 +2,12 @@ import type { Client, RefillProduct } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
+import { Pagination } from '@juicyin/ui/pagination';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
@@ -13,7 +15,7 @@ import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { productHref } from '../catalogue/product-cards.tsx';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
-import { myRefillsQuery, refillProductsQuery } from './refill-queries.ts';
+import { myRefillsQuery, refillPage, refillProductsQuery } from './refill-queries.ts';
 import './refill-page.css';
 
 export interface RefillPageProps {
@@ -30,7 +32,8 @@ export function RefillPage({ client: given }: RefillPageProps) {
   const t = useMessages();
   const shopClient = useApiClient();
   const client = given ?? shopClient;
-  const offers = useQuery(refillProductsQuery(client));
+  const [search, setSearch] = useSearchParams();
+  const offers = useQuery({ ...refillProductsQuery(client, refillPage(search)), placeholderData: keepPreviousData });
 
   useEffect(() => {
     document.title = t('refill.pageTitle');
@@ -73,11 +76,20 @@ export function RefillPage({ client: given }: RefillPageProps) {
         ) : offers.data.items.length === 0 ? (
           <p>{t('refill.products.none')}</p>
         ) : (
-          <ul className="shop-refill__list">
-            {offers.data.items.map((offer) => (
-              <RefillItem key={offer.product.slug} offer={offer} />
-            ))}
-          </ul>
+          <>
+            <ul className="shop-refill__list" aria-busy={offers.isFetching}>
+              {offers.data.items.map((offer) => (
+                <RefillItem key={offer.product.slug} offer={offer} />
+              ))}
+            </ul>
+            <Pagination
+              page={offers.data.page}
+              pageCount={offers.data.pageCount}
+              onPageChange={(page) => {
+                setSearch(page > 1 ? new URLSearchParams({ page: String(page) }) : new URLSearchParams());
+              }}
+            />
+          </>
         )}
       </section>
     </div>

@@ -583,14 +583,19 @@ const staffRefund: StaffWalletEntry = {
 };
 
 /** The juices offered for refill: those sold in Glass whose refill price is below the Glass price. */
+const refillItems: RefillProductList['items'] = products.flatMap((detail, index) => {
+  const summary = summaries[index];
+  const glass = detail.variants.filter((variant) => variant.material === 'glass').map((variant) => variant.price);
+  if (!summary || glass.length === 0 || detail.refillPrice === null) return [];
+  const glassPrice = Math.min(...glass);
+  return detail.refillPrice < glassPrice ? [{ product: summary, glassPrice, refillPrice: detail.refillPrice }] : [];
+});
 const refillProducts: RefillProductList = {
-  items: products.flatMap((detail, index) => {
-    const summary = summaries[index];
-    const glass = detail.variants.filter((variant) => variant.material === 'glass').map((variant) => variant.price);
-    if (!summary || glass.length === 0 || detail.refillPrice === null) return [];
-    const glassPrice = Math.min(...glass);
-    return detail.refillPrice < glassPrice ? [{ product: summary, glassPrice, refillPrice: detail.refillPrice }] : [];
-  }),
+  items: refillItems,
+  page: 1,
+  pageSize: 24,
+  total: refillItems.length,
+  pageCount: 1,
 };
 
 /** A shopper who received three glasses of one juice (one refill ordered) and one of another. */

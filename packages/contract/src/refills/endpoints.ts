@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { myRefillListSchema, refillProductListSchema } from './schemas.ts';
+import { myRefillListSchema, refillProductListQuerySchema, refillProductListSchema } from './schemas.ts';
 
 /**
  * Every product sold in Glass with a refill price below its Glass price, in catalogue order. A shopper
@@ -12,7 +11,7 @@ export const listRefillProducts = defineEndpoint({
   path: '/api/refills',
   tag: 'refills',
   summary: 'Juices offered for refill (sold in Glass, with a refill price below the Glass price) and both prices',
-  query: z.strictObject({}),
+  query: refillProductListQuerySchema,
   response: refillProductListSchema,
 });
 
@@ -30,6 +29,5 @@ export const listMyRefills = defineEndpoint({
   auth: true,
   summary:
     'What the signed-in shopper may refill: per product received in Glass, glass units delivered minus refills ordered',
-  query: z.strictObject({}),
   response: myRefillListSchema,
 });

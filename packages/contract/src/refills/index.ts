@@ -6,6 +6,8 @@ export {
   myRefillSchema,
   type RefillProduct,
   type RefillProductList,
+  type RefillProductListQuery,
+  refillProductListQuerySchema,
   refillProductListSchema,
   refillProductSchema,
 } from './schemas.ts';

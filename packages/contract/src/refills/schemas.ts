@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSummarySchema } from '../catalogue/schemas.ts';
-import { halalasSchema } from '../common/schemas.ts';
+import { halalasSchema, pageQuery } from '../common/schemas.ts';
 
 /** A juice offered for refill: the product, its Glass price (smallest size) and its lower refill price. */
 export const refillProductSchema = z.object({
@@ -10,7 +10,16 @@ export const refillProductSchema = z.object({
 });
 export type RefillProduct = z.output<typeof refillProductSchema>;
 
-export const refillProductListSchema = z.object({ items: z.array(refillProductSchema) });
+export const refillProductListQuerySchema = z.strictObject({ ...pageQuery });
+export type RefillProductListQuery = z.input<typeof refillProductListQuerySchema>;
+
+export const refillProductListSchema = z.object({
+  items: z.array(refillProductSchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+  pageCount: z.int().nonnegative(),
+});
 export type RefillProductList = z.output<typeof refillProductListSchema>;
 
 /** What the signed-in shopper may refill of one product (PRODUCT.md §3). */
