@@ -145,7 +145,13 @@ export function MegaMenu({
                       {item.featured.map((product) => (
                         <li key={product.id} className="jui-mega-menu__product">
                           {product.imageSrc ? (
-                            <img className="jui-mega-menu__image" src={product.imageSrc} alt="" width={320} height={240} />
+                            <img
+                              className="jui-mega-menu__image"
+                              src={product.imageSrc}
+                              alt=""
+                              width={320}
+                              height={240}
+                            />
                           ) : null}
                           <Link href={product.href} variant="standalone" className="jui-mega-menu__product-title">
                             {product.title}
