@@ -59,9 +59,9 @@ export function VerifyEmailPage() {
     return (
       <div className="shop-account-page" aria-busy="true">
         <h1>{t('verifyEmail.title')}</h1>
-        <p role="status" className="shop-account-page__status">
+        <div role="status" className="shop-account-page__status">
           <Spinner size="sm" /> {t('verifyEmail.checking')}
-        </p>
+        </div>
       </div>
     );
   }

@@ -1,10 +1,62 @@
+import type { Bag, WishlistView } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
+import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
-import { guestBag } from './guest-bag.ts';
-import { guestWishlist } from '../wishlist/guest-wishlist.ts';
+
+const orange = fixtures.products.orangeJuice;
+
+/** The account's bag and wishlist on a server of its own (other stories may run beside this one). */
+function accountServer() {
+  let bag: Bag = fixtures.emptyBag;
+  let wishlist: WishlistView = { items: [] };
+  return [
+    http.get('*/api/me/bag', () => HttpResponse.json(bag)),
+    http.put('*/api/me/bag/lines/:sku', async ({ params, request }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
+      const variant = orange.variants.find((candidate) => candidate.sku === params['sku']) ?? orange.defaultVariant;
+      const line = {
+        sku: variant.sku,
+        slug: orange.slug,
+        name: orange.name,
+        description: orange.description,
+        image: orange.image,
+        material: variant.material,
+        size: variant.size,
+        quantity,
+        unitPrice: variant.price,
+        oldUnitPrice: variant.oldPrice,
+        lineTotal: variant.price * quantity,
+        inStock: true,
+      };
+      bag = { lines: [line], itemCount: quantity, subTotal: line.lineTotal };
+      return HttpResponse.json(bag);
+    }),
+    http.get('*/api/me/wishlist', () => HttpResponse.json(wishlist)),
+    http.put('*/api/me/wishlist/:sku', ({ params }) => {
+      const variant = orange.variants.find((candidate) => candidate.sku === params['sku']) ?? orange.defaultVariant;
+      wishlist = {
+        items: [
+          {
+            sku: variant.sku,
+            slug: orange.slug,
+            name: orange.name,
+            description: orange.description,
+            image: orange.image,
+            material: variant.material,
+            size: variant.size,
+            price: variant.price,
+            oldPrice: variant.oldPrice,
+            inStock: true,
+          },
+        ],
+      };
+      return HttpResponse.json(wishlist);
+    }),
+  ];
+}
 
 const meta = {
   title: 'Shop/Card actions',
@@ -19,11 +71,7 @@ const meta = {
     ),
   ],
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedOut, ...handlers.catalogue.full);
-    return () => {
-      guestBag.clear();
-      guestWishlist.clear();
-    };
+    msw.use(...accountServer(), ...handlers.account.signedIn, ...handlers.catalogue.full);
   },
 } satisfies Meta<typeof ProductCards>;
 
@@ -40,7 +88,7 @@ const texts = {
   remove: { en: 'Remove Fresh Orange Juice from wishlist', ar: 'أزل عصير برتقال طازج من قائمة الأمنيات' },
 };
 
-/** A card's Add to bag opens the quick-add modal; the choice goes into the guest's bag. */
+/** A card's Add to bag opens the quick-add modal; the choice goes into the bag, then 'Added to bag'. */
 export const QuickAdd: Story = {
   tags: ['no-visual'],
   play: async ({ canvas, globals }) => {
@@ -50,10 +98,8 @@ export const QuickAdd: Story = {
     const modal = within(await screen.findByRole('dialog', { name: texts.modal[language] }));
     await expect(modal.getByText(texts.material[language])).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: texts.add[language] }));
-    await expect(await screen.findByRole('dialog', { name: texts.added[language] })).toBeVisible();
-    await expect(guestBag.get().lines).toEqual([
-      { sku: fixtures.products.orangeJuice.defaultVariant.sku, quantity: 1 },
-    ]);
+    const added = within(await screen.findByRole('dialog', { name: texts.added[language] }));
+    await expect(added.getAllByRole('definition')[0]).toHaveTextContent('1');
   },
 };
 
@@ -64,6 +110,5 @@ export const Heart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
     const heart = await canvas.findByRole('button', { name: texts.remove[language] });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
-    await expect(guestWishlist.get().skus).toEqual([fixtures.products.orangeJuice.defaultVariant.sku]);
   },
 };
