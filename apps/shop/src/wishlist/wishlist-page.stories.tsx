@@ -1,5 +1,6 @@
-import { getWishlist, removeWishlistItem } from '@juicyin/contract';
-import { fixtures, handlers, mockEndpoint, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
+import { getWishlist, type WishlistView } from '@juicyin/contract';
+import { fixtures, handlers, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
+import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
@@ -40,11 +41,15 @@ const signedIn = [...handlers.account.signedIn, ...handlers.bag.full, ...handler
 export const SignedIn: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    // The first handler for a request wins: the removal answers without the moved juice.
+    // The wishlist lives on this story's server (another story's tab may make this one fetch it again).
+    let wishlist: WishlistView = fixtures.wishlist;
     msw.use(
-      mockEndpoint(removeWishlistItem, { items: fixtures.wishlist.items.slice(1) }),
+      http.get('*/api/me/wishlist', () => HttpResponse.json(wishlist)),
+      http.delete('*/api/me/wishlist/:sku', ({ params }) => {
+        wishlist = { items: wishlist.items.filter((item) => item.sku !== params['sku']) };
+        return HttpResponse.json(wishlist);
+      }),
       ...signedIn,
-      ...handlers.wishlist.full,
     );
   },
   play: async ({ canvas, globals }) => {
