@@ -12,7 +12,11 @@ import {
 // scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
-type Case = readonly [name: string, request: { path?: string; body?: unknown }, field: string];
+type Case = readonly [
+  name: string,
+  request: { path?: string; body?: unknown; headers?: Record<string, string> },
+  field: string,
+];
 
 interface Row {
   readonly id: string;
@@ -555,6 +559,113 @@ const table: readonly Row[] = [
     path: '/api/staff/actions',
     cases: [['oversize subject', { path: `/api/staff/actions?subject=${long(81)}` }, 'query.subject']],
   },
+  {
+    id: 'quoteCheckout',
+    method: 'POST',
+    path: '/api/me/checkout/quote',
+    cases: [
+      ['points not a multiple of 50', { body: { pointsToRedeem: 70 } }, 'pointsToRedeem'],
+      ['negative credit', { body: { walletAmount: -1 } }, 'walletAmount'],
+      ['unknown payment method', { body: { paymentMethod: 'cheque' } }, 'paymentMethod'],
+      ['oversize coupon code', { body: { couponCode: long(41) } }, 'couponCode'],
+      ['malformed address id', { body: { addressId: 'home' } }, 'addressId'],
+      ['unknown field', { body: { tip: 100 } }, 'tip'],
+    ],
+  },
+  {
+    id: 'placeOrder',
+    method: 'POST',
+    path: '/api/me/orders',
+    cases: [
+      // A missing or malformed Idempotency-Key answers 400 idempotency_key_missing (checkout.test.ts).
+      [
+        'missing address',
+        { body: { paymentMethod: 'card' }, headers: { 'idempotency-key': 'validation-1' } },
+        'addressId',
+      ],
+      [
+        'card number with letters',
+        {
+          body: {
+            addressId: uuid,
+            paymentMethod: 'card',
+            card: { number: '4242-abcd', holderName: 'N', expiryMonth: 1, expiryYear: 2030, cvv: '123' },
+          },
+          headers: { 'idempotency-key': 'validation-2' },
+        },
+        'card.number',
+      ],
+      [
+        'expiry month 13',
+        {
+          body: {
+            addressId: uuid,
+            paymentMethod: 'card',
+            card: { number: '4242424242424242', holderName: 'N', expiryMonth: 13, expiryYear: 2030, cvv: '123' },
+          },
+          headers: { 'idempotency-key': 'validation-3' },
+        },
+        'card.expiryMonth',
+      ],
+      [
+        'unknown field',
+        {
+          body: { addressId: uuid, paymentMethod: 'card', gift: true },
+          headers: { 'idempotency-key': 'validation-4' },
+        },
+        'gift',
+      ],
+    ],
+  },
+  {
+    id: 'listOrders',
+    method: 'GET',
+    path: '/api/me/orders',
+    cases: [
+      ['page size over 50', { path: '/api/me/orders?pageSize=51' }, 'query.pageSize'],
+      ['wrong type', { path: '/api/me/orders?page=first' }, 'query.page'],
+      ['unknown query field', { path: '/api/me/orders?status=placed' }, 'query.status'],
+    ],
+  },
+  {
+    id: 'getOrder',
+    method: 'GET',
+    path: '/api/me/orders/:number',
+    cases: [['oversize number', { path: `/api/me/orders/${long(41)}` }, 'params.number']],
+  },
+  {
+    id: 'getInvoice',
+    method: 'GET',
+    path: '/api/me/orders/:number/invoice',
+    cases: [['oversize number', { path: `/api/me/orders/${long(41)}/invoice` }, 'params.number']],
+  },
+  {
+    id: 'trackOrder',
+    method: 'GET',
+    path: '/api/me/orders/:number/tracking',
+    cases: [['oversize number', { path: `/api/me/orders/${long(41)}/tracking` }, 'params.number']],
+  },
+  {
+    id: 'reorder',
+    method: 'POST',
+    path: '/api/me/orders/:number/reorder',
+    cases: [['oversize number', { path: `/api/me/orders/${long(41)}/reorder` }, 'params.number']],
+  },
+  {
+    id: 'cancelOrder',
+    method: 'POST',
+    path: '/api/me/orders/:number/cancel',
+    cases: [['oversize number', { path: `/api/me/orders/${long(41)}/cancel` }, 'params.number']],
+  },
+  {
+    id: 'listRefillProducts',
+    method: 'GET',
+    path: '/api/refills',
+    cases: [
+      ['wrong type', { path: '/api/refills?page=first' }, 'query.page'],
+      ['unknown query field', { path: '/api/refills?material=glass' }, 'query.material'],
+    ],
+  },
 ];
 
 describe('the table of malformed requests', () => {
@@ -593,6 +704,7 @@ describe.each(drivers)('malformed input answers 400 with field messages on %s', 
       }>(request.path ?? row.path, {
         method: row.method,
         ...(request.body !== undefined ? { body: request.body } : {}),
+        ...(request.headers !== undefined ? { headers: request.headers } : {}),
       });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('invalid_input');
