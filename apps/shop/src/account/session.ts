@@ -17,15 +17,38 @@ import { guestWishlist } from '../wishlist/guest-wishlist.ts';
 import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
 
+/**
+ * A hint in the browser that this browser signed in (the session cookie itself is HttpOnly). Without
+ * it a visitor is a guest and the shop does not ask the API, so a first visit makes no request that
+ * answers 401 (which the browser logs as an error, and Lighthouse counts). A stale hint costs one
+ * 401, then it goes. Production builds only.
+ */
+export const SESSION_HINT_KEY = 'juicyin.session';
+
+function sessionHint(signedIn?: boolean): boolean {
+  try {
+    if (signedIn === true) localStorage.setItem(SESSION_HINT_KEY, '1');
+    if (signedIn === false) localStorage.removeItem(SESSION_HINT_KEY);
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true; // no storage: ask the API every time
+  }
+}
+
 /** The signed-in shopper, or `null` for a guest (the API's 401 is not an error here). */
 export function meQuery(client: Client) {
   return queryOptions({
     queryKey: accountKeys.me(),
     queryFn: async ({ signal }): Promise<Shopper | null> => {
+      // Development (stories, tests against MSW) always asks: there the hint would be shared state.
+      if (import.meta.env.PROD && !sessionHint()) return null;
       try {
         return await client.request(getMe, { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) {
+          sessionHint(false);
+          return null;
+        }
         throw error;
       }
     },
@@ -69,6 +92,7 @@ export async function mergeGuestState(client: Client): Promise<void> {
 }
 
 async function signedIn(queryClient: QueryClient, client: Client, shopper: Shopper): Promise<Shopper> {
+  sessionHint(true);
   await mergeGuestState(client);
   // Reset, not removed: mounted hooks keep observing the same queries.
   await Promise.all([
@@ -115,6 +139,7 @@ export function useSession() {
   const signOut = useMutation({
     mutationFn: async () => {
       await client.request(logout);
+      sessionHint(false);
       // The shopper's data goes; "me" stays in the cache (mounted hooks observe it) and becomes a guest.
       queryClient.setQueryData(accountKeys.me(), null);
       queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });

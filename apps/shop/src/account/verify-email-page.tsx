@@ -46,7 +46,10 @@ export function VerifyEmailPage() {
     document.title = t('verifyEmail.pageTitle');
   }, [t]);
   useEffect(() => {
-    if (result.data) queryClient.setQueryData(accountKeys.me(), result.data.shopper);
+    // The link does not sign in: only a signed-in tab takes the confirmed shopper.
+    if (result.data && queryClient.getQueryData(accountKeys.me())) {
+      queryClient.setQueryData(accountKeys.me(), result.data.shopper);
+    }
   }, [result.data, queryClient]);
 
   const continueLink = (
