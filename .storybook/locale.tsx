@@ -1,4 +1,4 @@
-import { LocaleProvider } from '@juicyin/ui';
+import { directionOf, LocaleProvider } from '@juicyin/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 
 export type StoryLocale = 'en' | 'ar';
@@ -20,7 +20,7 @@ export function LocaleFrame({
   readonly direction: StoryDirection;
   readonly children: ReactNode;
 }) {
-  const dir = direction === 'auto' ? (locale === 'ar' ? 'rtl' : 'ltr') : direction;
+  const dir = direction === 'auto' ? directionOf(locale) : direction;
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;

@@ -3,6 +3,7 @@ export * from './catalogue/index.ts';
 export * from './coupons/index.ts';
 export * from './delivery/index.ts';
 export * from './invoice/index.ts';
+export * from './locale/index.ts';
 export * from './money/index.ts';
 export * from './orders/index.ts';
 export * from './points/index.ts';

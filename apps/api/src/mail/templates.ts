@@ -1,4 +1,5 @@
 /** E-mails in the shopper's language (Arabic for `ar`, English otherwise), as text and HTML. */
+import { directionOf } from '@juicyin/domain';
 
 export interface Email {
   readonly subject: string;
@@ -11,7 +12,7 @@ function escapeHtml(text: string): string {
 }
 
 function layout(language: string, paragraphs: readonly string[], link: { href: string; label: string }): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(language);
   const lang = language === 'ar' ? 'ar' : 'en';
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif">

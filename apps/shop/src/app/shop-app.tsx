@@ -1,3 +1,4 @@
+import { directionOf } from '@juicyin/domain';
 import { LocaleProvider } from '@juicyin/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
@@ -15,7 +16,7 @@ export { queryClient };
 function useDocumentLanguage(language: Language): void {
   useLayoutEffect(() => {
     document.documentElement.lang = language;
-    document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+    document.documentElement.dir = directionOf(language);
   }, [language]);
 }
 

@@ -1,3 +1,4 @@
+import { directionOf } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import {
@@ -205,7 +206,7 @@ export function Header({
           className="jui-header__language"
         >
           <GlobeIcon size="sm" />
-          <span lang={otherLanguage} dir={otherLanguage === 'ar' ? 'rtl' : 'ltr'}>
+          <span lang={otherLanguage} dir={directionOf(otherLanguage)}>
             {messages.otherLanguage}
           </span>
         </Button>

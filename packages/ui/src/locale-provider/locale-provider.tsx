@@ -1,14 +1,9 @@
+import { directionOf } from '@juicyin/domain';
 import { Direction } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { I18nProvider, useLocale } from 'react-aria-components';
 
-/** Right-to-left scripts among the shop's languages. */
-const rtlLanguages = new Set(['ar', 'fa', 'he', 'ur']);
-
-export function directionOf(locale: string): 'ltr' | 'rtl' {
-  const language = locale.split('-')[0]?.toLowerCase() ?? '';
-  return rtlLanguages.has(language) ? 'rtl' : 'ltr';
-}
+export { directionOf };
 
 export interface LocaleProviderProps {
   /** A BCP 47 locale such as `en-SA` or `ar-SA`. */

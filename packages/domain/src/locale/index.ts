@@ -1,0 +1,1 @@
+export { directionOf, RTL_LANGUAGES, type TextDirection } from './direction.ts';
