@@ -68,6 +68,8 @@ for (const language of ['en', 'ar'] as const) {
     }
 
     test('the open states of the shell have no axe violation', async ({ page }) => {
+      // Four scans in one test: a generous ceiling for a loaded machine, not a timing check.
+      test.setTimeout(120_000);
       await page.goto('/products-list');
       await loaded(page);
       const megaMenu = page.getByRole('navigation', { name: language === 'ar' ? 'الفئات' : 'Categories' });

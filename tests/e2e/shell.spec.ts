@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown path shows the not-found page and goes home by itself after 20 seconds', async ({ page }) => {
-  await page.clock.install();
+  // The fake clock stands still from the start: only runFor moves it, however slowly the page loads.
+  const start = new Date('2026-11-22T09:00:00+03:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto('/no/such/juice');
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found — Juicyin');
