@@ -189,6 +189,9 @@ for (const language of ['en', 'ar'] as const) {
       await useLanguage(page, language);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The page itself has arrived (not the shell's placeholder while its code loads) and has data.
+      await expect(page.locator('.shop-page-fallback')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const scan = await new AxeBuilder({ page }).analyze();
       expect(scan.violations).toEqual([]);
