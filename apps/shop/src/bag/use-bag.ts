@@ -1,12 +1,13 @@
 import { type Bag, type Client, getBag, type ProductDetail, removeBagLine, setBagLine } from '@juicyin/contract';
 import { addToCart } from '@juicyin/domain';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
 import { meQuery, useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { productQuery } from '../catalogue/queries.ts';
+import { useGuestProducts } from '../catalogue/use-guest-products.ts';
 import { addToGuestBag, type GuestBag, guestBag, removeFromGuestBag, setGuestQuantity } from './guest-bag.ts';
 import { useLocalStore } from './local-store.ts';
 
@@ -72,15 +73,7 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
 
   const server = useQuery({ ...bagQuery(client), enabled: isSignedIn });
   const slugs = [...new Set(local.lines.map((line) => local.slugs[line.sku] ?? ''))].filter(Boolean);
-  const products = useQueries({
-    queries: isGuest && priced ? slugs.map((slug) => productQuery(client, slug)) : [],
-    combine: (results) => ({
-      pending: results.some((result) => result.isPending),
-      failed: results.some((result) => result.isError && result.error.name !== 'ApiError'),
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-      products: new Map(results.flatMap((result) => (result.data ? [[result.data.slug, result.data] as const] : []))),
-    }),
-  });
+  const products = useGuestProducts(client, slugs, isGuest && priced);
 
   const save = useCallback(
     (bag: Bag) => {

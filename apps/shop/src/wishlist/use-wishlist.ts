@@ -6,14 +6,14 @@ import {
   removeWishlistItem,
   type WishlistView,
 } from '@juicyin/contract';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
 import { meQuery, useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useLocalStore } from '../bag/local-store.ts';
-import { productQuery } from '../catalogue/queries.ts';
+import { useGuestProducts } from '../catalogue/use-guest-products.ts';
 import { addToGuestWishlist, type GuestWishlist, guestWishlist, removeFromGuestWishlist } from './guest-wishlist.ts';
 
 export function wishlistQuery(client: Client) {
@@ -70,15 +70,7 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
 
   const server = useQuery({ ...wishlistQuery(client), enabled: isSignedIn });
   const slugs = [...new Set(local.skus.map((sku) => local.slugs[sku] ?? ''))].filter(Boolean);
-  const products = useQueries({
-    queries: isGuest && priced ? slugs.map((slug) => productQuery(client, slug)) : [],
-    combine: (results) => ({
-      pending: results.some((result) => result.isPending),
-      failed: results.some((result) => result.isError && result.error.name !== 'ApiError'),
-      refetch: () => Promise.all(results.map((result) => result.refetch())),
-      products: new Map(results.flatMap((result) => (result.data ? [[result.data.slug, result.data] as const] : []))),
-    }),
-  });
+  const products = useGuestProducts(client, slugs, isGuest && priced);
 
   const save = useCallback(
     (wishlist: WishlistView) => {
