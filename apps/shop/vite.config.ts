@@ -72,8 +72,36 @@ function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * The entry loads the shopper's catalogue before its first render. English, the page's default, is
+ * fetched beside the entry (a modulepreload) rather than after it; an Arabic shopper's catalogue
+ * starts when the entry runs.
+ */
+function preloadDefaultMessages(): Plugin {
+  return {
+    name: 'juicyin:preload-default-messages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/i18n/catalogues/en.ts'),
+        );
+        if (!chunk) throw new Error('The build has no chunk for the English catalogue (src/i18n/catalogues/en.ts)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompileMessages(), react(), precompress()],
+  plugins: [precompileMessages(), react(), preloadDefaultMessages(), precompress()],
   resolve: { conditions: ['@juicyin/source', ...defaultClientConditions] },
   server: {
     host: '127.0.0.1',

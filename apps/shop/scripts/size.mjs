@@ -1,8 +1,9 @@
 // `pnpm --filter @juicyin/shop size`: builds the shop for production (into a temporary folder, with
 // Vite's manifest) and a bare Vite + React page with the same Vite, then prints the gzip and brotli
 // sizes of the JS and CSS the browser loads for the first paint of home, a listing and a product
-// page: the entry with its static imports (what index.html loads and modulepreloads) plus the
-// route's lazy module with its static imports. Chunks the page imports later (the data layer, the
+// page: the entry with its static imports (what index.html loads and modulepreloads), the English
+// message catalogue (loaded before the first render), plus the route's lazy module with its static
+// imports. Chunks the page imports later (the data layer, the
 // auth modal…) are listed apart. Exits non-zero when home's first-paint JS grows past the ceiling
 // (a ratchet: the size today, to be lowered as it shrinks) or when MSW or its mock worker is in
 // the build. The issue's budget (130 KB) is printed with the gap; it is not met yet.
@@ -21,6 +22,9 @@ const BUDGET_HOME_JS_GZIP = 130 * 1024;
  */
 const CEILING_HOME_JS_GZIP = 249 * 1024;
 const shopDir = path.resolve(import.meta.dirname, '..');
+
+/** The entry loads the shopper's message catalogue before it renders: English for a first visit. */
+const FIRST_CATALOGUE = 'src/i18n/catalogues/en.ts';
 
 /** First paint of each measured page: the route's lazy module (a key of Vite's manifest). */
 const pages = [
@@ -151,7 +155,7 @@ try {
   const rows = [];
   const later = new Map();
   for (const page of pages) {
-    const closure = staticClosure(manifest, [entry, page.module]);
+    const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, page.module]);
     const js = sum(shopOut, closure.js);
     const css = sum(shopOut, closure.css);
     rows.push({ name: page.name, js, css, chunks: closure.js.size });

@@ -3,12 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { routes } from './app/routes.tsx';
 import { ShopApp } from './app/shop-app.tsx';
+import { type Language, loadCatalogue } from './i18n/messages.ts';
+import { currentPreferences } from './preferences/use-preferences.ts';
 import './shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ShopApp router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+
+/** The shopper's language, or English (the page's own) when its catalogue cannot be loaded. */
+async function firstLanguage(): Promise<Language> {
+  const { language } = currentPreferences();
+  try {
+    await loadCatalogue(language);
+    return language;
+  } catch (error) {
+    if (language === 'en') throw error;
+    await loadCatalogue('en');
+    return 'en';
+  }
+}
+
+void firstLanguage().then((language) => {
+  createRoot(root).render(
+    <StrictMode>
+      <ShopApp router={createBrowserRouter(routes)} initialLanguage={language} />
+    </StrictMode>,
+  );
+});

@@ -5,6 +5,7 @@ import { useLayoutEffect } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
+import { useShownLanguage } from '../i18n/use-shown-language.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
 
@@ -20,8 +21,16 @@ function useDocumentLanguage(language: Language): void {
   }, [language]);
 }
 
-export function ShopApp({ router }: { readonly router: ReturnType<typeof createBrowserRouter> }) {
-  const [{ language }] = usePreferences();
+export function ShopApp({
+  router,
+  initialLanguage,
+}: {
+  readonly router: ReturnType<typeof createBrowserRouter>;
+  /** The language whose catalogue main.tsx loaded before the first render. */
+  readonly initialLanguage: Language;
+}) {
+  const [preferences] = usePreferences();
+  const language = useShownLanguage(preferences.language, initialLanguage);
   useDocumentLanguage(language);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues, formatMessage } from './messages.ts';
+import { catalogues } from './all-catalogues.ts';
+import { formatMessage } from './messages.ts';
 
 const arabicPluralForms = ['zero', 'one', 'two', 'few', 'many', 'other'];
 

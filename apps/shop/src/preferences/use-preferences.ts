@@ -31,6 +31,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The preferences as they are now, outside React (the entry reads the language before rendering). */
+export function currentPreferences(): Preferences {
+  return current();
+}
+
 /** The shopper's language, currency and country, and a setter that keeps them across visits. */
 export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
   const preferences = useSyncExternalStore(subscribe, current, current);

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
+import '../i18n/all-catalogues.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { RouterLinks } from '../app/router-links.tsx';
 
