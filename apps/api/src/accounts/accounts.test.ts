@@ -91,7 +91,7 @@ describe.each(drivers)('accounts over HTTP on %s', (driver) => {
     expect(again.body.error.code).toBe('email_taken');
   });
 
-  it('keeps a browser session without remember me, 30 days with it, in an HttpOnly SameSite=Lax cookie, and ends it at logout', async () => {
+  it('keeps a browser session without remember me, 30 days with it, in an HttpOnly SameSite=Lax cookie with a readable signed-in mark beside it, and ends both at logout', async () => {
     const { email, password } = await registerShopper(new Browser(server.baseUrl));
     const plain = new Browser(server.baseUrl);
     const session = await plain.fetch('/api/auth/login', { method: 'POST', body: { email, password } });
@@ -103,6 +103,11 @@ describe.each(drivers)('accounts over HTTP on %s', (driver) => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    // The page's "signed in" mark: readable (not HttpOnly), never the secret, same lifetime.
+    const mark = session.headers.getSetCookie()[1] ?? '';
+    expect(mark).toMatch(/^juicyin_signed_in=1; /);
+    expect(mark).not.toMatch(/HttpOnly/);
+    expect(mark).not.toMatch(/Max-Age|Expires/i);
 
     const remembered = new Browser(server.baseUrl);
     const long = await remembered.fetch('/api/auth/login', {
@@ -110,9 +115,15 @@ describe.each(drivers)('accounts over HTTP on %s', (driver) => {
       body: { email, password, rememberMe: true },
     });
     expect(long.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/);
+    expect(long.headers.getSetCookie()[1]).toMatch(/^juicyin_signed_in=1; .*Max-Age=2592000/);
 
     expect((await plain.json('/api/me')).status).toBe(200);
-    expect((await plain.fetch('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+    const loggedOut = await plain.fetch('/api/auth/logout', { method: 'POST' });
+    expect(loggedOut.status).toBe(204);
+    expect(loggedOut.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^juicyin_session=; .*Expires=Thu, 01 Jan 1970/),
+      expect.stringMatching(/^juicyin_signed_in=; .*Expires=Thu, 01 Jan 1970/),
+    ]);
     expect((await plain.json('/api/me')).status).toBe(401);
     expect((await remembered.json('/api/me')).status).toBe(200);
   });
@@ -146,6 +157,7 @@ describe.each(drivers)('accounts over HTTP on %s', (driver) => {
     expect(setCookie[0]).toMatch(/^__Host-juicyin_session=/);
     expect(setCookie[0]).toMatch(/Secure/);
     expect(setCookie[0]).toMatch(/HttpOnly/);
+    expect(setCookie[1]).toMatch(/^__Host-juicyin_signed_in=1; .*Secure/);
   });
 
   it('throttles an account after five wrong passwords: the sixth attempt waits, even with the right password', async () => {

@@ -14,15 +14,26 @@ export const SECURE_COOKIE = '__Host-juicyin_session';
 /** Browsers store a `__Host-` cookie only when it is Secure, which plain http cannot carry. */
 export const LOOPBACK_COOKIE = 'juicyin_session';
 
+/**
+ * Beside the HttpOnly session cookie, a cookie the page can read that says only "this browser is
+ * signed in" (its value is always `1`, never the secret): the shop asks `/api/me` only when it is
+ * there, so a visitor's page makes no request that answers 401. It lives and ends with the session
+ * cookie.
+ */
+export const SECURE_SIGNED_IN_COOKIE = '__Host-juicyin_signed_in';
+export const LOOPBACK_SIGNED_IN_COOKIE = 'juicyin_signed_in';
+
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /**
  * Secure (`__Host-` name, `Secure` flag) unless the request came over plain http to a loopback
  * address — the developer's machine and the tests — where a Secure cookie would not be stored.
  */
-export function cookieModeFor(request: FastifyRequest): { name: string; secure: boolean } {
+export function cookieModeFor(request: FastifyRequest): { name: string; signedInName: string; secure: boolean } {
   const plainLoopback = request.protocol === 'http' && loopbackHosts.has(request.hostname);
-  return plainLoopback ? { name: LOOPBACK_COOKIE, secure: false } : { name: SECURE_COOKIE, secure: true };
+  return plainLoopback
+    ? { name: LOOPBACK_COOKIE, signedInName: LOOPBACK_SIGNED_IN_COOKIE, secure: false }
+    : { name: SECURE_COOKIE, signedInName: SECURE_SIGNED_IN_COOKIE, secure: true };
 }
 
 export class Sessions {
@@ -38,13 +49,15 @@ export class Sessions {
       expiresAt: new Date(now + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS)),
     });
     const mode = cookieModeFor(request);
+    const lifetime = remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {};
     reply.setCookie(mode.name, secret, {
       path: '/',
       httpOnly: true,
       secure: mode.secure,
       sameSite: 'lax',
-      ...(remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+      ...lifetime,
     });
+    reply.setCookie(mode.signedInName, '1', { path: '/', secure: mode.secure, sameSite: 'lax', ...lifetime });
   }
 
   private secretOf(request: FastifyRequest): string | undefined {
@@ -68,6 +81,7 @@ export class Sessions {
     if (secret) await this.db.delete(sessions).where(eq(sessions.idHash, hashSecret(secret)));
     const mode = cookieModeFor(request);
     reply.clearCookie(mode.name, { path: '/', httpOnly: true, secure: mode.secure, sameSite: 'lax' });
+    reply.clearCookie(mode.signedInName, { path: '/', secure: mode.secure, sameSite: 'lax' });
   }
 
   /** Ends every session of the shopper but the request's own (after a password change), or all. */
