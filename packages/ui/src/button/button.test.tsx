@@ -27,4 +27,15 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('data-pressed');
     expect(onPress).toHaveBeenCalledTimes(1);
   });
+
+  it('takes its pending announcement with it when it goes away, leaving no unnamed image for screen readers', () => {
+    const { rerender, unmount } = render(<Button>Sign in</Button>);
+    screen.getByRole('button', { name: 'Sign in' }).focus();
+    rerender(<Button isPending>Sign in</Button>);
+    const announcements = () => [...document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')];
+    // While the button is there, its announcement is named by it.
+    expect(announcements()).toHaveLength(1);
+    unmount();
+    expect(announcements()).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useEffect, useId } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import '../theme/tokens.css';
 import './button.css';
@@ -24,13 +25,29 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
+ * react-aria announces a focused button going pending with an image labelled by the button's id, kept
+ * in its live region for seconds. When the button goes away first (a dialog's submit that closes it)
+ * that image is left with no name, which screen readers read as an unlabelled image (and axe flags):
+ * a button takes its announcements with it.
+ */
+function forgetPendingAnnouncements(buttonId: string): void {
+  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
+    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
+  }
+}
+
+/**
  * A button: react-aria's Button does the behaviour (press, keyboard, focus-visible, pending) and
  * exposes its state as `data-*` attributes, which the look in `button.css` follows.
  */
-export function Button({ variant, size, fullWidth, className, ...props }: ButtonProps) {
+export function Button({ variant, size, fullWidth, className, id, ...props }: ButtonProps) {
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useEffect(() => () => forgetPendingAnnouncements(buttonId), [buttonId]);
   return (
     <AriaButton
       {...props}
+      id={buttonId}
       data-slot="button"
       data-variant={variant ?? 'primary'}
       className={buttonStyles({ variant, size, fullWidth, className })}
