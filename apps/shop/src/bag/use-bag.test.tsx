@@ -81,7 +81,8 @@ describe('the guest bag in the browser', () => {
   });
 
   it('drops what a browser stored broken', () => {
-    expect(parseGuestBag('nonsense')).toEqual({ lines: [], slugs: {} });
+    const emptyBag = { lines: [], slugs: {} };
+    expect(parseGuestBag('nonsense')).toEqual(emptyBag);
     expect(
       parseGuestBag({
         lines: [
@@ -93,6 +94,14 @@ describe('the guest bag in the browser', () => {
         slugs: { A: 'apple', B: 'banana', C: 'cherry' },
       }),
     ).toEqual({ lines: [{ sku: 'A', quantity: 2 }], slugs: { A: 'apple' } });
+    // A malformed line or slug is a foreign value: the whole bag is refused rather than half read.
+    const line = { sku: 'A', quantity: 2 };
+    expect(parseGuestBag({ lines: [line, { sku: '', quantity: 1 }], slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line, { sku: 'B', quantity: '1' }], slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line], slugs: { A: 'apple', B: 42 } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: { 0: line }, slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line], slugs: ['apple'] })).toEqual(emptyBag);
+    expect(parseGuestBag([line])).toEqual(emptyBag);
   });
 });
 
