@@ -1,15 +1,14 @@
-import type { Client } from '@juicyin/contract';
 import { createContext, type ReactNode, useContext } from 'react';
-import { api } from './api.ts';
+import { api, type ApiClient } from './api.ts';
 
-const ClientContext = createContext<Client>(api);
+const ClientContext = createContext<ApiClient>(api);
 
 /** Gives the screens below another API client (tests point it at MSW's origin). */
-export function ApiClientProvider({ client, children }: { readonly client: Client; readonly children: ReactNode }) {
+export function ApiClientProvider({ client, children }: { readonly client: ApiClient; readonly children: ReactNode }) {
   return <ClientContext value={client}>{children}</ClientContext>;
 }
 
 /** The API client for hooks deep in the tree: the shop's own unless a provider gives another. */
-export function useApiClient(): Client {
+export function useApiClient(): ApiClient {
   return useContext(ClientContext);
 }

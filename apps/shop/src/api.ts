@@ -1,4 +1,45 @@
-import { createClient } from '@juicyin/contract';
+import type { ClientOptions, EndpointName, EndpointsByName, RequestInput, ResponseOf } from '@juicyin/contract';
+import type * as DataLayer from './data-layer.ts';
+
+type Contract = typeof DataLayer;
+
+let contract: Promise<Contract> | undefined;
+
+/**
+ * The data layer (the contract's client, its endpoint schemas and zod), loaded once on first use:
+ * it is a chunk of its own, so the shop's first paint does not wait for it, and the first request
+ * (a route loader's) starts it in parallel with the page's code. A failed load is forgotten, so the
+ * next request tries again.
+ */
+export function loadContract(): Promise<Contract> {
+  contract ??= import('./data-layer.ts').catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  });
+  return contract;
+}
+
+/**
+ * The shop's API client: endpoints addressed by name (`api.request('getProduct', { params: { slug } })`),
+ * answers parsed by the endpoint's schema and typed by it, as the contract's own client does (it
+ * delegates to it once the contract has loaded).
+ */
+export function createApiClient(options: ClientOptions = {}) {
+  let client: ReturnType<Contract['createClient']> | undefined;
+
+  async function request<N extends EndpointName>(
+    name: N,
+    input?: RequestInput,
+  ): Promise<ResponseOf<EndpointsByName[N]>> {
+    const { createClient, endpointsByName } = await loadContract();
+    client ??= createClient(options);
+    return client.request(endpointsByName[name], input);
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The one API client the shop uses: same origin, so the session cookie and CSRF header go along. */
-export const api = createClient();
+export const api = createApiClient();

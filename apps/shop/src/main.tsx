@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { loadContract } from './api.ts';
 import { routes } from './app/routes.tsx';
 import { ShopApp } from './app/shop-app.tsx';
 import { type Language, loadCatalogue } from './i18n/messages.ts';
@@ -9,6 +10,11 @@ import './shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The data layer (contract client, schemas, zod) is a chunk of its own: start it now, beside the
+// page's code and the messages, whichever screen makes the first request (a failed load is retried
+// by that request).
+loadContract().catch(() => undefined);
 
 /** The shopper's language, or English (the page's own) when its catalogue cannot be loaded. */
 async function firstLanguage(): Promise<Language> {

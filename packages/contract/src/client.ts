@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
-import { ApiError, errorResponseSchema } from './errors.ts';
+import { ApiError } from './api-error.ts';
+import { errorResponseSchema } from './errors.ts';
 
 export interface ClientOptions {
   /** Origin the paths are resolved against; empty for same-origin requests from the shop. */

@@ -16,22 +16,31 @@ import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
 
-/** Every endpoint of the API, for the OpenAPI document and coverage checks. */
-export const endpoints: readonly Endpoint[] = [
+/**
+ * Every endpoint of the API by its name (its `id`, the name it is exported under): lets a client
+ * address an endpoint by name and load the schemas only when it makes its first request.
+ */
+export const endpointsByName = {
   getHealth,
-  ...Object.values(catalogue),
-  ...Object.values(account),
-  ...Object.values(addresses),
-  ...Object.values(bag),
-  ...Object.values(wishlist),
-  ...Object.values(content),
-  ...Object.values(store),
-  ...Object.values(checkout),
-  ...Object.values(orders),
-  ...Object.values(coupons),
-  ...Object.values(reviews),
-  ...Object.values(refills),
-  ...Object.values(points),
-  ...Object.values(wallet),
-  ...Object.values(staff),
-];
+  ...catalogue,
+  ...account,
+  ...addresses,
+  ...bag,
+  ...wishlist,
+  ...content,
+  ...store,
+  ...checkout,
+  ...orders,
+  ...coupons,
+  ...reviews,
+  ...refills,
+  ...points,
+  ...wallet,
+  ...staff,
+};
+
+export type EndpointsByName = typeof endpointsByName;
+export type EndpointName = keyof EndpointsByName;
+
+/** Every endpoint of the API, for the OpenAPI document and coverage checks. */
+export const endpoints: readonly Endpoint[] = Object.values(endpointsByName);

@@ -11,20 +11,7 @@ export const errorResponseSchema = z.object({
 
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
-/** Thrown by the client for any non-success answer, carrying the parsed error body. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly body: ErrorResponse,
-  ) {
-    super(body.error.message);
-  }
-
-  get code(): string {
-    return this.body.error.code;
-  }
-}
+export { ApiError } from './api-error.ts';
 
 /** Field messages keyed by dotted path (`lines.0.quantity`), from a failed zod parse. */
 export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string> {

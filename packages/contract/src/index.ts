@@ -16,8 +16,9 @@ export {
   type QueryOf,
   type ResponseOf,
 } from './endpoint.ts';
-export { endpoints } from './endpoints.ts';
-export { ApiError, type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
+export { type EndpointName, endpoints, endpointsByName, type EndpointsByName } from './endpoints.ts';
+export { ApiError } from './api-error.ts';
+export { type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
 export * from './orders/index.ts';

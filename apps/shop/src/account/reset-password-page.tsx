@@ -1,4 +1,4 @@
-import { ApiError, resetPassword } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { checkPassword } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
 import { PasswordField } from '@juicyin/ui/password-field';
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const reset = useMutation({
-    mutationFn: (newPassword: string) => client.request(resetPassword, { body: { token, password: newPassword } }),
+    mutationFn: (newPassword: string) => client.request('resetPassword', { body: { token, password: newPassword } }),
   });
 
   useEffect(() => {

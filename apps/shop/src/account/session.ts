@@ -1,16 +1,6 @@
-import {
-  ApiError,
-  type Client,
-  forgotPassword,
-  getMe,
-  login,
-  logout,
-  mergeBag,
-  mergeWishlist,
-  register,
-  type Shopper,
-} from '@juicyin/contract';
+import { ApiError, type Shopper } from '@juicyin/contract';
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { guestBag } from '../bag/guest-bag.ts';
 import { guestWishlist } from '../wishlist/guest-wishlist.ts';
@@ -36,14 +26,14 @@ function sessionHint(signedIn?: boolean): boolean {
 }
 
 /** The signed-in shopper, or `null` for a guest (the API's 401 is not an error here). */
-export function meQuery(client: Client) {
+export function meQuery(client: ApiClient) {
   return queryOptions({
     queryKey: accountKeys.me(),
     queryFn: async ({ signal }): Promise<Shopper | null> => {
       // Development (stories, tests against MSW) always asks: there the hint would be shared state.
       if (import.meta.env.PROD && !sessionHint()) return null;
       try {
-        return await client.request(getMe, { signal });
+        return await client.request('getMe', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           sessionHint(false);
@@ -76,22 +66,22 @@ export interface RegisterInput {
  * quantities per variant) and the browser's copies are cleared. A failed merge keeps the guest's
  * copy, so nothing is lost; the shopper is signed in either way.
  */
-export async function mergeGuestState(client: Client): Promise<void> {
+export async function mergeGuestState(client: ApiClient): Promise<void> {
   const bag = guestBag.get();
   const wishlist = guestWishlist.get();
   await Promise.all([
     bag.lines.length > 0
       ? client
-          .request(mergeBag, { body: { lines: bag.lines.map(({ sku, quantity }) => ({ sku, quantity })) } })
+          .request('mergeBag', { body: { lines: bag.lines.map(({ sku, quantity }) => ({ sku, quantity })) } })
           .then(() => guestBag.clear())
       : undefined,
     wishlist.skus.length > 0
-      ? client.request(mergeWishlist, { body: { skus: [...wishlist.skus] } }).then(() => guestWishlist.clear())
+      ? client.request('mergeWishlist', { body: { skus: [...wishlist.skus] } }).then(() => guestWishlist.clear())
       : undefined,
   ]).catch(() => undefined);
 }
 
-async function signedIn(queryClient: QueryClient, client: Client, shopper: Shopper): Promise<Shopper> {
+async function signedIn(queryClient: QueryClient, client: ApiClient, shopper: Shopper): Promise<Shopper> {
   sessionHint(true);
   await mergeGuestState(client);
   // Reset, not removed: mounted hooks keep observing the same queries.
@@ -126,19 +116,19 @@ export function useSession() {
 
   const signIn = useMutation({
     mutationFn: async (input: SignInInput) => {
-      const { shopper } = await client.request(login, { body: input });
+      const { shopper } = await client.request('login', { body: input });
       return signedIn(queryClient, client, shopper);
     },
   });
   const registerMutation = useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const { shopper } = await client.request(register, { body: input });
+      const { shopper } = await client.request('register', { body: input });
       return signedIn(queryClient, client, shopper);
     },
   });
   const signOut = useMutation({
     mutationFn: async () => {
-      await client.request(logout);
+      await client.request('logout');
       sessionHint(false);
       // The shopper's data goes; "me" stays in the cache (mounted hooks observe it) and becomes a guest.
       queryClient.setQueryData(accountKeys.me(), null);
@@ -147,7 +137,7 @@ export function useSession() {
     },
   });
   const forgot = useMutation({
-    mutationFn: (email: string) => client.request(forgotPassword, { body: { email } }),
+    mutationFn: (email: string) => client.request('forgotPassword', { body: { email } }),
   });
 
   return {

@@ -1,4 +1,4 @@
-import { ApiError, type Client, requestEmailVerification, verifyEmail } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { CheckIcon, GiftIcon } from '@juicyin/ui/icons';
@@ -7,6 +7,7 @@ import { Spinner } from '@juicyin/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
@@ -17,10 +18,10 @@ import { useSession } from './session.ts';
 import './account-pages.css';
 
 /** The link's token is used once: one request per token, however often the page renders. */
-function verifyQuery(client: Client, token: string) {
+function verifyQuery(client: ApiClient, token: string) {
   return {
     queryKey: ['verify-email', token] as const,
-    queryFn: () => client.request(verifyEmail, { body: { token } }),
+    queryFn: () => client.request('verifyEmail', { body: { token } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -40,7 +41,7 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const result = useQuery({ ...verifyQuery(client, token), enabled: token !== '' });
-  const resend = useMutation({ mutationFn: () => client.request(requestEmailVerification) });
+  const resend = useMutation({ mutationFn: () => client.request('requestEmailVerification') });
 
   useEffect(() => {
     document.title = t('verifyEmail.pageTitle');

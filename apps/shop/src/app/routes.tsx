@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { api } from '../api.ts';
-import { listingParams } from '../catalogue/listing-params.ts';
 import {
   alsoBoughtQuery,
   homeSectionsQuery,
@@ -30,8 +29,10 @@ function listingRoute(listing: Listing): RouteObject {
   return {
     path: listing.path,
     loader: ({ request }: LoaderFunctionArgs) => {
-      void queryClient
-        .query(productListQuery(api, listingParams(new URL(request.url).searchParams, listing)))
+      const search = new URL(request.url).searchParams;
+      // The URL's filters are checked against the contract's query schema: loaded with the data layer.
+      void import('../catalogue/listing-params.ts')
+        .then(({ listingParams }) => queryClient.query(productListQuery(api, listingParams(search, listing))))
         .catch(ignore);
       return null;
     },

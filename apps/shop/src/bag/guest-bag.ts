@@ -1,6 +1,5 @@
 import { addToCart, type CartLine, MAX_LINE_QUANTITY, removeLine, setQuantity } from '@juicyin/domain';
-import { z } from 'zod';
-import { createLocalStore } from './local-store.ts';
+import { createLocalStore, isJsonObject, isSlugTable, isTextOfLength } from './local-store.ts';
 
 /** A guest's bag in the browser: the lines (variant SKU and quantity) and each SKU's product slug. */
 export interface GuestBag {
@@ -13,16 +12,20 @@ export const GUEST_BAG_KEY = 'juicyin.bag';
 
 const emptyBag: GuestBag = { lines: [], slugs: {} };
 
-const storedSchema = z.object({
-  lines: z.array(z.object({ sku: z.string().min(1).max(64), quantity: z.number() })),
-  slugs: z.record(z.string(), z.string().min(1).max(120)),
-});
+interface StoredLine {
+  readonly sku: string;
+  readonly quantity: number;
+}
+
+function isStoredLine(value: unknown): value is StoredLine {
+  return isJsonObject(value) && isTextOfLength(value['sku'], 1, 64) && typeof value['quantity'] === 'number';
+}
 
 /** Reads what a browser stored; lines without a product or with a broken quantity are dropped. */
 export function parseGuestBag(stored: unknown): GuestBag {
-  const parsed = storedSchema.safeParse(stored);
-  if (!parsed.success) return emptyBag;
-  const { lines, slugs } = parsed.data;
+  if (!isJsonObject(stored)) return emptyBag;
+  const { lines, slugs } = stored;
+  if (!Array.isArray(lines) || !lines.every(isStoredLine) || !isSlugTable(slugs)) return emptyBag;
   const kept = lines.filter(
     (line) =>
       slugs[line.sku] !== undefined &&

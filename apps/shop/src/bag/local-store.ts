@@ -78,6 +78,21 @@ export function createLocalStore<T>(key: string, parse: (stored: unknown) => T, 
   };
 }
 
+/** A JSON object (not null, not an array): what a stored record must be before its fields are read. */
+export function isJsonObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string of `min` to `max` characters (a stored SKU or slug). */
+export function isTextOfLength(value: unknown, min: number, max: number): value is string {
+  return typeof value === 'string' && value.length >= min && value.length <= max;
+}
+
+/** The stored slug of each SKU: every value a slug of 1–120 characters, or the whole table is refused. */
+export function isSlugTable(value: unknown): value is Readonly<Record<string, string>> {
+  return isJsonObject(value) && Object.values(value).every((slug) => isTextOfLength(slug, 1, 120));
+}
+
 export function useLocalStore<T>(store: LocalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -1,4 +1,4 @@
-import { createClient, getBag, getMe, login, mergeWishlist } from '@juicyin/contract';
+import { getBag, getMe, login, mergeWishlist } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
 import { QuantityError } from '@juicyin/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api.ts';
 import { useSession } from '../account/session.ts';
 import { ApiClientProvider } from '../api-client.tsx';
 import { testQueryClient } from '../testing/shop-frame.tsx';
@@ -24,7 +25,7 @@ beforeEach(() => {
   guestWishlist.reset();
 });
 
-const client = createClient({ baseUrl: 'http://127.0.0.1' });
+const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 const orange = fixtures.products.orangeJuice;
 const glass = orange.variants.find((variant) => variant.material === 'glass');
 if (!glass) throw new Error('the orange juice fixture has a glass variant');
@@ -81,7 +82,8 @@ describe('the guest bag in the browser', () => {
   });
 
   it('drops what a browser stored broken', () => {
-    expect(parseGuestBag('nonsense')).toEqual({ lines: [], slugs: {} });
+    const emptyBag = { lines: [], slugs: {} };
+    expect(parseGuestBag('nonsense')).toEqual(emptyBag);
     expect(
       parseGuestBag({
         lines: [
@@ -93,6 +95,14 @@ describe('the guest bag in the browser', () => {
         slugs: { A: 'apple', B: 'banana', C: 'cherry' },
       }),
     ).toEqual({ lines: [{ sku: 'A', quantity: 2 }], slugs: { A: 'apple' } });
+    // A malformed line or slug is a foreign value: the whole bag is refused rather than half read.
+    const line = { sku: 'A', quantity: 2 };
+    expect(parseGuestBag({ lines: [line, { sku: '', quantity: 1 }], slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line, { sku: 'B', quantity: '1' }], slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line], slugs: { A: 'apple', B: 42 } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: { 0: line }, slugs: { A: 'apple' } })).toEqual(emptyBag);
+    expect(parseGuestBag({ lines: [line], slugs: ['apple'] })).toEqual(emptyBag);
+    expect(parseGuestBag([line])).toEqual(emptyBag);
   });
 });
 

@@ -1,7 +1,8 @@
-import { type Bag, type Client, getBag, type ProductDetail, removeBagLine, setBagLine } from '@juicyin/contract';
+import type { Bag, ProductDetail } from '@juicyin/contract';
 import { addToCart } from '@juicyin/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiClient } from '../api.ts';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
 import { meQuery, useSession } from '../account/session.ts';
@@ -11,10 +12,10 @@ import { useGuestProducts } from '../catalogue/use-guest-products.ts';
 import { addToGuestBag, type GuestBag, guestBag, removeFromGuestBag, setGuestQuantity } from './guest-bag.ts';
 import { useLocalStore } from './local-store.ts';
 
-export function bagQuery(client: Client) {
+export function bagQuery(client: ApiClient) {
   return queryOptions({
     queryKey: accountKeys.bag(),
-    queryFn: ({ signal }) => client.request(getBag, { signal }),
+    queryFn: ({ signal }) => client.request('getBag', { signal }),
   });
 }
 
@@ -84,11 +85,11 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   );
   const setLine = useMutation({
     mutationFn: ({ sku, quantity }: { sku: string; quantity: number }) =>
-      client.request(setBagLine, { params: { sku }, body: { quantity } }),
+      client.request('setBagLine', { params: { sku }, body: { quantity } }),
     onSuccess: save,
   });
   const removeLine = useMutation({
-    mutationFn: (sku: string) => client.request(removeBagLine, { params: { sku } }),
+    mutationFn: (sku: string) => client.request('removeBagLine', { params: { sku } }),
     onSuccess: save,
   });
 

@@ -1,12 +1,5 @@
-import {
-  type Client,
-  getHomeSections,
-  getProduct,
-  listAlsoBought,
-  listProducts,
-  listSimilarProducts,
-} from '@juicyin/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 
 /** The query string of a product list, as the API reads it (lists comma-separated). */
 export type ProductListParams = Readonly<Record<string, string>>;
@@ -21,37 +14,37 @@ export const catalogueKeys = {
   alsoBought: (slug: string) => [...catalogueKeys.all, 'product', slug, 'also-bought'] as const,
 };
 
-export function homeSectionsQuery(client: Client) {
+export function homeSectionsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: catalogueKeys.home(),
-    queryFn: ({ signal }) => client.request(getHomeSections, { query: {}, signal }),
+    queryFn: ({ signal }) => client.request('getHomeSections', { query: {}, signal }),
   });
 }
 
-export function productListQuery(client: Client, params: ProductListParams) {
+export function productListQuery(client: ApiClient, params: ProductListParams) {
   return queryOptions({
     queryKey: catalogueKeys.list(params),
-    queryFn: ({ signal }) => client.request(listProducts, { query: params, signal }),
+    queryFn: ({ signal }) => client.request('listProducts', { query: params, signal }),
   });
 }
 
-export function productQuery(client: Client, slug: string) {
+export function productQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.product(slug),
-    queryFn: ({ signal }) => client.request(getProduct, { params: { slug }, signal }),
+    queryFn: ({ signal }) => client.request('getProduct', { params: { slug }, signal }),
   });
 }
 
-export function similarProductsQuery(client: Client, slug: string) {
+export function similarProductsQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.similar(slug),
-    queryFn: ({ signal }) => client.request(listSimilarProducts, { params: { slug }, signal }),
+    queryFn: ({ signal }) => client.request('listSimilarProducts', { params: { slug }, signal }),
   });
 }
 
-export function alsoBoughtQuery(client: Client, slug: string) {
+export function alsoBoughtQuery(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.alsoBought(slug),
-    queryFn: ({ signal }) => client.request(listAlsoBought, { params: { slug }, signal }),
+    queryFn: ({ signal }) => client.request('listAlsoBought', { params: { slug }, signal }),
   });
 }

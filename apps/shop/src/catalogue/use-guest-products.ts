@@ -1,5 +1,5 @@
-import type { Client } from '@juicyin/contract';
 import { useQueries } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 import { productQuery } from './queries.ts';
 
 /**
@@ -7,7 +7,7 @@ import { productQuery } from './queries.ts';
  * price them. `failed` counts only failures to reach the API: a product that no longer exists
  * (an ApiError) simply drops out.
  */
-export function useGuestProducts(client: Client, slugs: readonly string[], enabled: boolean) {
+export function useGuestProducts(client: ApiClient, slugs: readonly string[], enabled: boolean) {
   return useQueries({
     queries: enabled ? slugs.map((slug) => productQuery(client, slug)) : [],
     combine: (results) => ({

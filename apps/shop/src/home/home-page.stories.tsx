@@ -1,14 +1,14 @@
-import { createClient } from '@juicyin/contract';
 import { handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
 
 const meta = {
   title: 'Shop/Home',
   component: HomePage,
-  args: { client: createClient() },
+  args: { client: createApiClient() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (

@@ -1,9 +1,10 @@
-import { createClient, getHomeSections } from '@juicyin/contract';
+import { getHomeSections } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api.ts';
 import { ShopFrame } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -12,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createClient({ baseUrl: 'http://127.0.0.1' });
+const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 
 describe('HomePage', () => {
   it("shows the API's sections with their products, each with View All", async () => {

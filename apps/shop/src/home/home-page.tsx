@@ -1,9 +1,9 @@
-import type { Client, HomeSections } from '@juicyin/contract';
+import type { HomeSections } from '@juicyin/contract';
 import { Carousel, type CarouselSlide } from '@juicyin/ui/carousel';
 import { type CategoryTile, CategoryTiles } from '@juicyin/ui/category-tiles';
 import { Link } from '@juicyin/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api, type ApiClient } from '../api.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { homeSectionsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
@@ -13,7 +13,7 @@ import './home-page.css';
 
 export interface HomePageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 /** The home page's product sections, in page order, with where "View All" leads. */

@@ -1,9 +1,10 @@
-import { createClient, type ProductList } from '@juicyin/contract';
+import type { ProductList } from '@juicyin/contract';
 import { fixtures } from '@juicyin/contract/msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api.ts';
 import { ShopFrame } from '../testing/shop-frame.tsx';
 import { lastSearch, rememberSearch } from './last-search.ts';
 import { RelatedToLastSearch } from './related-to-last-search.tsx';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const client = createClient({ baseUrl: 'http://127.0.0.1' });
+const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 
 /** Answers a search with the given products (in the list's shape) and records the words asked for. */
 function answerSearch(items: ProductList['items']): string[] {

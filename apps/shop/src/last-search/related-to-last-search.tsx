@@ -1,6 +1,6 @@
-import type { Client } from '@juicyin/contract';
 import { Link } from '@juicyin/ui/link';
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { productListQuery } from '../catalogue/queries.ts';
@@ -13,7 +13,7 @@ export interface RelatedToLastSearchProps {
   /** How many products to show at most (one row of four by default). */
   readonly limit?: number;
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 /** The catalogue's query for a search: the same as the search results page's, so they share a cache. */

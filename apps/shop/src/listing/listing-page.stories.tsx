@@ -1,7 +1,8 @@
-import { createClient, listProducts } from '@juicyin/contract';
+import { listProducts } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { lastSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { listingAt } from './listings.ts';
@@ -10,7 +11,7 @@ import { ListingPage } from './listing-page.tsx';
 const meta = {
   title: 'Shop/Listing',
   component: ListingPage,
-  args: { client: createClient(), listing: listingAt('products-list') },
+  args: { client: createApiClient(), listing: listingAt('products-list') },
   parameters: { layout: 'fullscreen' },
   // A search story remembers its words in the browser; no other story should inherit them.
   beforeEach: () => () => {

@@ -1,10 +1,10 @@
-import { createClient } from '@juicyin/contract';
 import { fixtures } from '@juicyin/contract/msw';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api.ts';
 import { ShopFrame } from '../testing/shop-frame.tsx';
 import { listingAt } from './listings.ts';
 import { ListingPage } from './listing-page.tsx';
@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createClient({ baseUrl: 'http://127.0.0.1' });
+const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 
 /** Answers the product list with the fixture and records each query string the page sent. */
 function recordListRequests(): URLSearchParams[] {

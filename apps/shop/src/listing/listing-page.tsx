@@ -1,4 +1,3 @@
-import type { Client } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
@@ -10,7 +9,7 @@ import { TextField } from '@juicyin/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../api.ts';
+import { api, type ApiClient } from '../api.ts';
 import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
 import { useLanguage } from '../i18n/messages-provider.tsx';
 import { rememberSearch } from '../last-search/last-search.ts';
@@ -27,7 +26,7 @@ import './listing-page.css';
 export interface ListingPageProps {
   readonly listing: Listing;
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 const sorts: readonly { id: string; label: MessageKey }[] = [

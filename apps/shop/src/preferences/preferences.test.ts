@@ -29,9 +29,16 @@ describe('shopper preferences', () => {
     });
     expect(readPreferences(memoryStorage('not json'))).toEqual(defaultPreferences);
     expect(readPreferences(memoryStorage('42'))).toEqual(defaultPreferences);
+    expect(readPreferences(memoryStorage('{"language":["ar"],"currency":"usd","country":"INTL"}'))).toEqual({
+      language: 'en',
+      currency: 'SAR',
+      country: 'INTL',
+    });
   });
 
   it('refuse to store a value outside the choices', () => {
-    expect(() => writePreferences(memoryStorage(), { ...defaultPreferences, currency: 'GBP' as 'SAR' })).toThrow();
+    const storage = memoryStorage();
+    expect(() => writePreferences(storage, { ...defaultPreferences, currency: 'GBP' as 'SAR' })).toThrow();
+    expect(storage.getItem(PREFERENCES_KEY)).toBeNull();
   });
 });

@@ -1,17 +1,20 @@
-import { z } from 'zod';
+/** The choices of each preference, the first one the default. */
+const choices = {
+  language: ['en', 'ar'],
+  currency: ['SAR', 'USD', 'EUR'],
+  country: ['SA', 'AE', 'INTL'],
+} as const;
 
 /** What the shopper chose in the header, kept across visits (and synchronised across tabs). */
-export const preferencesSchema = z.object({
-  language: z.enum(['en', 'ar']),
-  currency: z.enum(['SAR', 'USD', 'EUR']),
-  country: z.enum(['SA', 'AE', 'INTL']),
-});
-
-export type Preferences = z.output<typeof preferencesSchema>;
+export type Preferences = { readonly [K in keyof typeof choices]: (typeof choices)[K][number] };
 
 export const defaultPreferences: Preferences = { language: 'en', currency: 'SAR', country: 'SA' };
 
 export const PREFERENCES_KEY = 'juicyin.preferences';
+
+function isChoice<K extends keyof Preferences>(key: K, value: unknown): value is Preferences[K] {
+  return (choices[key] as readonly unknown[]).includes(value);
+}
 
 /**
  * Reads the stored preferences. Anything unreadable (no storage, bad JSON, an unknown value from
@@ -27,12 +30,17 @@ export function readPreferences(storage: Pick<Storage, 'getItem'> | undefined): 
   if (typeof stored !== 'object' || stored === null) return defaultPreferences;
   const fields = stored as Record<string, unknown>;
   const pick = <K extends keyof Preferences>(key: K): Preferences[K] => {
-    const parsed = preferencesSchema.shape[key].safeParse(fields[key]);
-    return parsed.success ? (parsed.data as Preferences[K]) : defaultPreferences[key];
+    const value = fields[key];
+    return isChoice(key, value) ? value : defaultPreferences[key];
   };
   return { language: pick('language'), currency: pick('currency'), country: pick('country') };
 }
 
+/** Stores the preferences; a value outside the choices is a bug and throws instead of being stored. */
 export function writePreferences(storage: Pick<Storage, 'setItem'>, preferences: Preferences): void {
-  storage.setItem(PREFERENCES_KEY, JSON.stringify(preferencesSchema.parse(preferences)));
+  const { language, currency, country } = preferences;
+  if (!isChoice('language', language) || !isChoice('currency', currency) || !isChoice('country', country)) {
+    throw new TypeError(`Not a choice of the shop's preferences: ${JSON.stringify(preferences)}`);
+  }
+  storage.setItem(PREFERENCES_KEY, JSON.stringify({ language, currency, country }));
 }

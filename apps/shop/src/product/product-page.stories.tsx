@@ -1,7 +1,8 @@
-import { createClient, getProduct } from '@juicyin/contract';
+import { getProduct } from '@juicyin/contract';
 import { handlers, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { lastSearch, rememberSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ProductPage } from './product-page.tsx';
@@ -9,7 +10,7 @@ import { ProductPage } from './product-page.tsx';
 const meta = {
   title: 'Shop/Product',
   component: ProductPage,
-  args: { client: createClient() },
+  args: { client: createApiClient() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (

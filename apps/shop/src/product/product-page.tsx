@@ -1,4 +1,4 @@
-import { ApiError, type Client, type ProductDetail } from '@juicyin/contract';
+import { ApiError, type ProductDetail } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Gallery } from '@juicyin/ui/gallery';
@@ -10,7 +10,7 @@ import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { api } from '../api.ts';
+import { api, type ApiClient } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
@@ -26,7 +26,7 @@ import './product-page.css';
 
 export interface ProductPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 /** `product/:slug`: pictures per material, variants, price with VAT, description and related lists. */

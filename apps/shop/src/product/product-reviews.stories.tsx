@@ -1,15 +1,16 @@
-import { createClient, type ReviewList } from '@juicyin/contract';
+import type { ReviewList } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 
 const meta = {
   title: 'Shop/Product reviews',
   component: ProductReviews,
-  args: { slug: 'fresh-orange-juice', client: createClient() },
+  args: { slug: 'fresh-orange-juice', client: createApiClient() },
   decorators: [
     (Story, { globals }) => (
       <ShopFrame language={storyLanguage(globals)}>

@@ -1,9 +1,9 @@
-import type { Client } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Rating } from '@juicyin/ui/rating';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
@@ -28,7 +28,7 @@ function reviewDate(language: Language, iso: string): string {
  * A product's reviews under its description: the average rating and how many reviews, the newest
  * reviews first with "Show more reviews" for the next ones; loading, empty and error states.
  */
-export function ProductReviews({ slug, client }: { readonly slug: string; readonly client: Client }) {
+export function ProductReviews({ slug, client }: { readonly slug: string; readonly client: ApiClient }) {
   const t = useMessages();
   const language = useLanguage();
   const reviews = useInfiniteQuery(reviewsQuery(client, slug));

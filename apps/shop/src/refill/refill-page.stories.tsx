@@ -1,14 +1,14 @@
-import { createClient } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { RefillPage } from './refill-page.tsx';
 
 const meta = {
   title: 'Shop/Refill',
   component: RefillPage,
-  args: { client: createClient() },
+  args: { client: createApiClient() },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (

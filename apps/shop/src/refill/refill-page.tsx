@@ -1,4 +1,4 @@
-import type { Client, RefillProduct } from '@juicyin/contract';
+import type { RefillProduct } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
@@ -8,6 +8,7 @@ import { Skeleton } from '@juicyin/ui/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApiClient } from '../api.ts';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
@@ -20,7 +21,7 @@ import './refill-page.css';
 
 export interface RefillPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 /**
@@ -107,7 +108,7 @@ function Loading({ label }: { readonly label: string }) {
 }
 
 /** The signed-in shopper's refills; a guest is asked to sign in. */
-function YourRefills({ client }: { readonly client: Client }) {
+function YourRefills({ client }: { readonly client: ApiClient }) {
   const t = useMessages();
   const session = useSession();
   const signedIn = session.status === 'signed-in';

@@ -1,13 +1,13 @@
-import { type Client, listMyRefills, listRefillProducts } from '@juicyin/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api.ts';
 import { accountKeys } from '../account/keys.ts';
 import { catalogueKeys } from '../catalogue/queries.ts';
 
 /** The juices offered for refill, with their Glass and refill prices (the same for every shopper). */
-export function refillProductsQuery(client: Client, page: number) {
+export function refillProductsQuery(client: ApiClient, page: number) {
   return queryOptions({
     queryKey: [...catalogueKeys.all, 'refills', page] as const,
-    queryFn: ({ signal }) => client.request(listRefillProducts, { query: { page }, signal }),
+    queryFn: ({ signal }) => client.request('listRefillProducts', { query: { page }, signal }),
   });
 }
 
@@ -18,9 +18,9 @@ export function refillPage(search: URLSearchParams): number {
 }
 
 /** What the signed-in shopper may refill; under the account's keys, so it goes at sign-out. */
-export function myRefillsQuery(client: Client) {
+export function myRefillsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: [...accountKeys.all, 'refills'] as const,
-    queryFn: ({ signal }) => client.request(listMyRefills, { signal }),
+    queryFn: ({ signal }) => client.request('listMyRefills', { signal }),
   });
 }

@@ -1,4 +1,3 @@
-import { listBlogPosts } from '@juicyin/contract';
 import { Footer } from '@juicyin/ui/footer';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
@@ -7,7 +6,7 @@ import { storeContact } from './store-contact.ts';
 
 const latestPostQuery = {
   queryKey: ['content', 'blog', 'latest'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.request(listBlogPosts, { query: { pageSize: 1 }, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.request('listBlogPosts', { query: { pageSize: 1 }, signal }),
   staleTime: 10 * 60 * 1000,
 };
 

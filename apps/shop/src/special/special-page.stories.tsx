@@ -1,8 +1,9 @@
-import { createClient, getHomeSections, listProducts, setBagLine } from '@juicyin/contract';
+import { getHomeSections, listProducts, setBagLine } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createApiClient } from '../api.ts';
 import { guestBag } from '../bag/guest-bag.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { SpecialPage } from './special-page.tsx';
@@ -10,7 +11,7 @@ import { SpecialPage } from './special-page.tsx';
 const meta = {
   title: 'Shop/Special',
   component: SpecialPage,
-  args: { client: createClient() },
+  args: { client: createApiClient() },
   parameters: { layout: 'fullscreen' },
   // Quick View adds to a guest's bag in this browser: no other story should inherit it.
   beforeEach: () => () => {

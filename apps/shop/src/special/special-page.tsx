@@ -1,4 +1,3 @@
-import type { Client } from '@juicyin/contract';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Link } from '@juicyin/ui/link';
@@ -6,6 +5,7 @@ import { Pagination } from '@juicyin/ui/pagination';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useQuickAdd } from '../bag/quick-add.tsx';
 import { ProductCards } from '../catalogue/product-cards.tsx';
@@ -25,7 +25,7 @@ import './special-page.css';
 
 export interface SpecialPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
-  readonly client?: Client;
+  readonly client?: ApiClient;
 }
 
 /** How many specials' co-purchases make "Customer also Shopped for", and how many it shows. */

@@ -1,6 +1,5 @@
 import { addToWishlist, removeFromWishlist, type Wishlist } from '@juicyin/domain';
-import { z } from 'zod';
-import { createLocalStore } from '../bag/local-store.ts';
+import { createLocalStore, isJsonObject, isSlugTable, isTextOfLength } from '../bag/local-store.ts';
 
 /** A guest's wishlist in the browser: variant SKUs (newest last) and each SKU's product slug. */
 export interface GuestWishlist {
@@ -12,16 +11,15 @@ export const GUEST_WISHLIST_KEY = 'juicyin.wishlist';
 
 const emptyWishlist: GuestWishlist = { skus: [], slugs: {} };
 
-const storedSchema = z.object({
-  skus: z.array(z.string().min(1).max(64)),
-  slugs: z.record(z.string(), z.string().min(1).max(120)),
-});
+const isSku = (value: unknown): value is string => isTextOfLength(value, 1, 64);
 
+/** Reads what a browser stored; SKUs without a product are dropped, and so is a repeated one. */
 export function parseGuestWishlist(stored: unknown): GuestWishlist {
-  const parsed = storedSchema.safeParse(stored);
-  if (!parsed.success) return emptyWishlist;
-  const skus = [...new Set(parsed.data.skus.filter((sku) => parsed.data.slugs[sku] !== undefined))];
-  return { skus, slugs: Object.fromEntries(skus.map((sku) => [sku, parsed.data.slugs[sku] ?? ''])) };
+  if (!isJsonObject(stored)) return emptyWishlist;
+  const { skus, slugs } = stored;
+  if (!Array.isArray(skus) || !skus.every(isSku) || !isSlugTable(slugs)) return emptyWishlist;
+  const kept = [...new Set(skus.filter((sku) => slugs[sku] !== undefined))];
+  return { skus: kept, slugs: Object.fromEntries(kept.map((sku) => [sku, slugs[sku] ?? ''])) };
 }
 
 export const guestWishlist = createLocalStore(GUEST_WISHLIST_KEY, parseGuestWishlist, emptyWishlist);

@@ -1,4 +1,3 @@
-import { createClient } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -6,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api.ts';
 import { broadcast } from '../account/cross-tab.ts';
 import { ApiClientProvider } from '../api-client.tsx';
 import { testQueryClient } from '../testing/shop-frame.tsx';
@@ -21,7 +21,7 @@ beforeEach(() => {
   guestWishlist.reset();
 });
 
-const client = createClient({ baseUrl: 'http://127.0.0.1' });
+const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 const orange = fixtures.products.orangeJuice;
 
 function wrapper({ children }: { readonly children: ReactNode }) {

@@ -1,13 +1,7 @@
-import {
-  addWishlistItem,
-  type Client,
-  getWishlist,
-  type ProductDetail,
-  removeWishlistItem,
-  type WishlistView,
-} from '@juicyin/contract';
+import type { ProductDetail, WishlistView } from '@juicyin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ApiClient } from '../api.ts';
 import { broadcast } from '../account/cross-tab.ts';
 import { accountKeys } from '../account/keys.ts';
 import { meQuery, useSession } from '../account/session.ts';
@@ -16,10 +10,10 @@ import { useLocalStore } from '../bag/local-store.ts';
 import { useGuestProducts } from '../catalogue/use-guest-products.ts';
 import { addToGuestWishlist, type GuestWishlist, guestWishlist, removeFromGuestWishlist } from './guest-wishlist.ts';
 
-export function wishlistQuery(client: Client) {
+export function wishlistQuery(client: ApiClient) {
   return queryOptions({
     queryKey: accountKeys.wishlist(),
-    queryFn: ({ signal }) => client.request(getWishlist, { signal }),
+    queryFn: ({ signal }) => client.request('getWishlist', { signal }),
   });
 }
 
@@ -80,11 +74,11 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
     [queryClient],
   );
   const addItem = useMutation({
-    mutationFn: (sku: string) => client.request(addWishlistItem, { params: { sku } }),
+    mutationFn: (sku: string) => client.request('addWishlistItem', { params: { sku } }),
     onSuccess: save,
   });
   const removeItem = useMutation({
-    mutationFn: (sku: string) => client.request(removeWishlistItem, { params: { sku } }),
+    mutationFn: (sku: string) => client.request('removeWishlistItem', { params: { sku } }),
     onSuccess: save,
   });
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as account from './account/endpoints.ts';
+import * as addresses from './addresses/endpoints.ts';
+import * as bag from './bag/endpoints.ts';
+import * as catalogue from './catalogue/endpoints.ts';
+import * as checkout from './checkout/endpoints.ts';
+import * as content from './content/endpoints.ts';
+import * as coupons from './coupons/endpoints.ts';
+import { endpoints, endpointsByName } from './endpoints.ts';
+import * as orders from './orders/endpoints.ts';
+import * as points from './points/endpoints.ts';
+import * as refills from './refills/endpoints.ts';
+import * as reviews from './reviews/endpoints.ts';
+import * as staff from './staff/endpoints.ts';
+import * as store from './store/endpoints.ts';
+import * as wallet from './wallet/endpoints.ts';
+import * as wishlist from './wishlist/endpoints.ts';
+
+/** Each area's endpoint modules: every export is an endpoint. */
+const areas: readonly object[] = [
+  ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
+  ...[staff, store, wallet, wishlist],
+];
+const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);
+
+describe('endpointsByName', () => {
+  it('names every endpoint by its id', () => {
+    for (const [name, endpoint] of Object.entries(endpointsByName)) expect(endpoint.id).toBe(name);
+  });
+
+  it('holds every endpoint the areas define, none hidden by another of the same name', () => {
+    expect(Object.keys(endpointsByName)).toHaveLength(definedCount + 1); // + getHealth
+    expect(new Set(endpoints)).toEqual(new Set(Object.values(endpointsByName)));
+  });
+});
