@@ -17,8 +17,10 @@ const t = {
     wishlist: 'Wishlist, 2 items',
     bag: 'Shopping bag, 3 items',
     other: 'العربية',
-    currency: /Currency/,
+    currency: 'Currency',
     usd: 'USD',
+    country: 'Deliver to',
+    uae: 'UAE',
     cart: 'Your bag: 3 items',
   },
   ar: {
@@ -29,14 +31,20 @@ const t = {
     orders: 'طلباتي',
     signOut: 'تسجيل الخروج',
     signIn: 'تسجيل الدخول',
-    wishlist: 'المفضلة، منتجان',
+    wishlist: 'المفضلة، 2 منتج',
     bag: 'حقيبة التسوق، 3 منتجات',
     other: 'English',
-    currency: /العملة/,
+    currency: 'العملة',
     usd: 'دولار أمريكي',
+    country: 'التوصيل إلى',
+    uae: 'الإمارات',
     cart: 'حقيبتك: 3 منتجات',
   },
 };
+
+// The profile menu's and the bag popover's code loads the first time they open: wait for it longer
+// than the default second (a cold dev server transforms the module on demand).
+const lazyPart = { timeout: 10_000 };
 
 const meta = {
   title: 'Shop/Header',
@@ -91,14 +99,67 @@ export const ProfileMenu: Story = {
   play: async ({ canvas, userEvent, globals, args }) => {
     const c = t[localeOf(globals)];
     const profile = canvas.getByRole('button', { name: c.account });
+    await expect(profile).toHaveAttribute('aria-haspopup', 'true');
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
     profile.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    // The menu's code loads on first open; the keyboard opens it on its first item.
+    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await expect(profile).toHaveAttribute('aria-controls', menu.id);
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([c.profile, c.orders, c.signOut]);
     await expect(items[0]).toHaveAttribute('href', '/my-account');
+    await expect(items[1]).toHaveAttribute('href', '/order-page');
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.click(within(menu).getByRole('menuitem', { name: c.signOut }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ProfileMenuKeyboard: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const c = t[localeOf(globals)];
+    const profile = canvas.getByRole('button', { name: c.account });
+    profile.focus();
+    // ArrowUp opens on the last item, Escape closes and gives focus back to the button.
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.signOut })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(profile).toHaveFocus();
+    // ArrowDown opens on the first item; ArrowDown moves to the next one.
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await screen.findByRole('menu', { name: c.account });
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: c.profile })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(reopened).getByRole('menuitem', { name: c.orders })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(profile).toHaveFocus();
+    // Space opens it too.
+    await userEvent.keyboard(' ');
+    const third = await screen.findByRole('menu', { name: c.account });
+    await waitFor(() => expect(within(third).getByRole('menuitem', { name: c.profile })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const ProfileMenuPointer: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const c = t[localeOf(globals)];
+    const profile = canvas.getByRole('button', { name: c.account });
+    await userEvent.click(profile);
+    // A mouse opens the menu with the menu itself focused, not an item.
+    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(profile).toHaveFocus();
   },
 };
 
@@ -106,9 +167,22 @@ export const CartOpens: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const c = t[localeOf(globals)];
     const bag = canvas.getByRole('button', { name: c.bag });
+    await expect(bag).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(bag).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bag);
-    const dialog = await screen.findByRole('dialog', { name: c.bag });
+    // The popover's code loads on first open; focus moves into the dialog.
+    const dialog = await screen.findByRole('dialog', { name: c.bag }, lazyPart);
     await expect(dialog).toHaveTextContent(c.cart);
+    await expect(bag).toHaveAttribute('aria-expanded', 'true');
+    await expect(bag).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(bag).toHaveFocus();
+    await expect(bag).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard opens it again.
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: c.bag })).toHaveTextContent(c.cart);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -117,9 +191,20 @@ export const CartOpens: Story = {
 export const CurrencyChoice: Story = {
   play: async ({ canvas, userEvent, globals, args }) => {
     const c = t[localeOf(globals)];
-    await userEvent.click(canvas.getByRole('button', { name: c.currency }));
-    await userEvent.click(await screen.findByRole('option', { name: c.usd }));
+    const currency = canvas.getByRole('combobox', { name: c.currency });
+    await expect(currency).toHaveValue('SAR');
+    await userEvent.selectOptions(currency, c.usd);
     await expect(args.onCurrencyChange).toHaveBeenCalledWith('USD');
+  },
+};
+
+export const CountryChoice: Story = {
+  play: async ({ canvas, userEvent, globals, args }) => {
+    const c = t[localeOf(globals)];
+    const country = canvas.getByRole('combobox', { name: c.country });
+    await expect(country).toHaveValue('sa');
+    await userEvent.selectOptions(country, c.uae);
+    await expect(args.onCountryChange).toHaveBeenCalledWith('ae');
   },
 };
 

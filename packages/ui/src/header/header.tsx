@@ -1,28 +1,32 @@
 import { directionOf } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Form,
-  type FormProps,
-  type Key,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  useLocale,
-} from 'react-aria-components';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Button as AriaButton, Form, type FormProps, useLocale } from 'react-aria-components';
 import { Button } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { CartIcon, ChevronDownIcon, GlobeIcon, HeartIcon, SearchIcon, UserIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/index.ts';
-import { Select } from '../select/index.ts';
+import { NativeSelect } from '../native-select/index.ts';
 import { TextField } from '../text-field/index.ts';
 import '../theme/tokens.css';
 import './header.css';
+import type { HeaderMenuFocus } from './header-profile-menu.tsx';
+
+// The profile menu and the bag's popover (react-aria's Menu, Popover, Dialog and their collection,
+// selection and overlay code) load the first time they open, or when the pointer or focus reaches
+// their button: the header's first paint carries only the two buttons.
+const loadProfileMenu = () => import('./header-profile-menu.tsx');
+const loadCartPopover = () => import('./header-cart-popover.tsx');
+const HeaderProfileMenu = lazy(loadProfileMenu);
+const HeaderCartPopover = lazy(loadCartPopover);
+const preload = (load: () => Promise<unknown>) => () => {
+  load().catch(() => {
+    // A failed preload is retried when the menu opens (React.lazy reports that failure).
+  });
+};
+const preloadProfileMenu = preload(loadProfileMenu);
+const preloadCartPopover = preload(loadCartPopover);
 
 export type HeaderCountry = 'sa' | 'ae' | 'international';
 export type HeaderCurrency = 'SAR' | 'USD' | 'EUR';
@@ -81,16 +85,18 @@ export const headerMessages: MessageTable<HeaderMessages> = {
     signOut: 'تسجيل الخروج',
     wishlist: {
       zero: () => 'المفضلة، لا منتجات',
-      one: () => 'المفضلة، منتج واحد',
-      two: () => 'المفضلة، منتجان',
+      // The badge shows the digit, so the name says it too (label in name, WCAG 2.5.3).
+      one: (n) => `المفضلة، ${n} منتج`,
+      two: (n) => `المفضلة، ${n} منتج`,
       few: (n) => `المفضلة، ${n} منتجات`,
       many: (n) => `المفضلة، ${n} منتجاً`,
       other: (n) => `المفضلة، ${n} منتج`,
     },
     bag: {
       zero: () => 'حقيبة التسوق، لا منتجات',
-      one: () => 'حقيبة التسوق، منتج واحد',
-      two: () => 'حقيبة التسوق، منتجان',
+      // As the wishlist: the name carries the badge's digit.
+      one: (n) => `حقيبة التسوق، ${n} منتج`,
+      two: (n) => `حقيبة التسوق، ${n} منتج`,
       few: (n) => `حقيبة التسوق، ${n} منتجات`,
       many: (n) => `حقيبة التسوق، ${n} منتجاً`,
       other: (n) => `حقيبة التسوق، ${n} منتج`,
@@ -180,24 +186,20 @@ export function Header({
   return (
     <header data-slot="header" data-variant={tone ?? 'light'} className={headerStyles({ tone, className })}>
       <div className="jui-header__bar">
-        <Select
+        <NativeSelect
           label={messages.country}
           size="md"
           className="jui-header__select"
           options={countries.map((id) => ({ id, label: messages.countries[id] }))}
           value={country}
-          onChange={(key: Key | null) => {
-            if (key === 'sa' || key === 'ae' || key === 'international') onCountryChange?.(key);
-          }}
+          onChange={(next) => onCountryChange?.(next)}
         />
-        <Select
+        <NativeSelect
           label={messages.currency}
           className="jui-header__select"
           options={currencies.map((id) => ({ id, label: messages.currencies[id] }))}
           value={currency}
-          onChange={(key: Key | null) => {
-            if (key === 'SAR' || key === 'USD' || key === 'EUR') onCurrencyChange?.(key);
-          }}
+          onChange={(next) => onCurrencyChange?.(next)}
         />
         <Button
           variant="ghost"
@@ -233,33 +235,14 @@ export function Header({
         </Form>
         <div className="jui-header__actions">
           {user ? (
-            <MenuTrigger>
-              <AriaButton className="jui-header__profile" aria-label={messages.account(user.firstName)}>
-                <UserIcon size="md" />
-                <span className="jui-header__profile-name" aria-hidden="true">
-                  {user.firstName}
-                </span>
-                <ChevronDownIcon size="sm" />
-              </AriaButton>
-              <Popover className="jui-header__popover" placement="bottom end">
-                <Menu
-                  className="jui-header__menu"
-                  onAction={(key) => {
-                    if (key === 'sign-out') onSignOut?.();
-                  }}
-                >
-                  <MenuItem id="profile" href={profileHref} className="jui-header__menu-item">
-                    {messages.myProfile}
-                  </MenuItem>
-                  <MenuItem id="orders" href={ordersHref} className="jui-header__menu-item">
-                    {messages.myOrders}
-                  </MenuItem>
-                  <MenuItem id="sign-out" className="jui-header__menu-item">
-                    {messages.signOut}
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <HeaderProfile
+              name={user.firstName}
+              label={messages.account(user.firstName)}
+              profileHref={profileHref}
+              ordersHref={ordersHref}
+              onSignOut={onSignOut}
+              labels={messages}
+            />
           ) : onSignIn ? (
             <Button variant="ghost" size="sm" onPress={onSignIn}>
               <UserIcon size="sm" />
@@ -279,18 +262,146 @@ export function Header({
               </span>
             ) : null}
           </Link>
-          <DialogTrigger>
-            <IconButton label={plural(locale, cartCount, messages.bag)} count={cartCount > 0 ? cartCount : undefined}>
-              <CartIcon />
-            </IconButton>
-            <Popover className="jui-header__popover jui-header__cart" placement="bottom end">
-              <Dialog aria-label={plural(locale, cartCount, messages.bag)} className="jui-header__cart-dialog">
-                {cart}
-              </Dialog>
-            </Popover>
-          </DialogTrigger>
+          <HeaderCart label={plural(locale, cartCount, messages.bag)} count={cartCount}>
+            {cart}
+          </HeaderCart>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The open state of a popup the header owns, and whether its lazy part has been asked for yet. */
+function usePopupState<F>(initialFocus: F) {
+  const [popup, setPopup] = useState({ isOpen: false, focus: initialFocus, isLoaded: false });
+  const open = useCallback((focus: F) => setPopup({ isOpen: true, focus, isLoaded: true }), []);
+  const toggle = useCallback(
+    (focus: F) => setPopup((current) => ({ isOpen: !current.isOpen, focus, isLoaded: true })),
+    [],
+  );
+  const setOpen = useCallback(
+    (isOpen: boolean) => setPopup((current) => ({ ...current, isOpen, focus: isOpen ? current.focus : initialFocus })),
+    [initialFocus],
+  );
+  return { ...popup, open, toggle, setOpen };
+}
+
+interface HeaderProfileProps {
+  readonly name: string;
+  readonly label: string;
+  readonly profileHref: string;
+  readonly ordersHref: string;
+  readonly onSignOut?: (() => void) | undefined;
+  readonly labels: { readonly myProfile: string; readonly myOrders: string; readonly signOut: string };
+}
+
+/**
+ * The profile button and, once opened, its menu. The button does what react-aria's MenuTrigger
+ * does: a mouse or pen opens the menu on press start (the menu itself takes focus), touch toggles
+ * it on press, Enter, Space and ArrowDown open it on the first item, ArrowUp on the last.
+ */
+function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels }: HeaderProfileProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const menu = usePopupState<HeaderMenuFocus>(null);
+  const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') menu.open(event.key === 'ArrowUp' ? 'last' : 'first');
+      else menu.toggle('first');
+    }
+  };
+  return (
+    <>
+      <AriaButton
+        ref={triggerRef}
+        id={triggerId}
+        className="jui-header__profile"
+        aria-label={label}
+        aria-haspopup="true"
+        aria-expanded={menu.isOpen}
+        aria-controls={menu.isOpen ? menuId : undefined}
+        preventFocusOnPress
+        onHoverStart={preloadProfileMenu}
+        onFocus={preloadProfileMenu}
+        onPressStart={(event) => {
+          if (event.pointerType === 'touch' || event.pointerType === 'keyboard') return;
+          // The trigger has focus before the menu opens, so the menu gives it back when it closes.
+          focusTrigger();
+          // A screen reader's virtual click lands on the first item; a mouse focuses the menu itself.
+          menu.open(event.pointerType === 'virtual' ? 'first' : null);
+        }}
+        onPress={(event) => {
+          if (event.pointerType !== 'touch') return;
+          focusTrigger();
+          menu.toggle(null);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <UserIcon size="md" />
+        <span className="jui-header__profile-name" aria-hidden="true">
+          {name}
+        </span>
+        <ChevronDownIcon size="sm" />
+      </AriaButton>
+      {menu.isLoaded ? (
+        <Suspense fallback={null}>
+          <HeaderProfileMenu
+            isOpen={menu.isOpen}
+            onOpenChange={menu.setOpen}
+            focusStrategy={menu.focus}
+            triggerRef={triggerRef}
+            triggerId={triggerId}
+            menuId={menuId}
+            profileHref={profileHref}
+            ordersHref={ordersHref}
+            onSignOut={onSignOut}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The bag button and, once opened, its popover with the cart (as react-aria's DialogTrigger). */
+function HeaderCart({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const dialogId = useId();
+  const popover = usePopupState<null>(null);
+  return (
+    <>
+      <IconButton
+        ref={triggerRef}
+        id={triggerId}
+        label={label}
+        count={count > 0 ? count : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={popover.isOpen}
+        aria-controls={popover.isOpen ? dialogId : undefined}
+        onHoverStart={preloadCartPopover}
+        onFocus={preloadCartPopover}
+        onPress={() => popover.toggle(null)}
+      >
+        <CartIcon />
+      </IconButton>
+      {popover.isLoaded ? (
+        <Suspense fallback={null}>
+          <HeaderCartPopover
+            isOpen={popover.isOpen}
+            onOpenChange={popover.setOpen}
+            triggerRef={triggerRef}
+            triggerId={triggerId}
+            dialogId={dialogId}
+            label={label}
+          >
+            {children}
+          </HeaderCartPopover>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import '../theme/tokens.css';
 import './icon-button.css';
@@ -28,6 +28,7 @@ export interface IconButtonProps
   /** A count shown on the button (wishlist, bag); announced as part of `label` by the caller. */
   readonly count?: number | undefined;
   readonly className?: string | undefined;
+  readonly ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** A button that shows only an icon and is named by `label` (react-aria's Button). */

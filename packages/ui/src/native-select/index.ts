@@ -1,0 +1,1 @@
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps, nativeSelectStyles } from './native-select.tsx';
