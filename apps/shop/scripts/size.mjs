@@ -10,7 +10,16 @@
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
 // from the build's source maps, scaled to its gzip size.
 import react from '@vitejs/plugin-react';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -160,10 +169,13 @@ function attribution(outDir, files) {
     raw += code.length;
     gzip += gzipSync(code, { level: 9 }).length;
     const lines = code.split('\n');
+    const mapFile = path.join(outDir, `${file}.map`);
+    if (!existsSync(mapFile)) {
+      bytes.set('(generated)', (bytes.get('(generated)') ?? 0) + code.length); // the bundler's runtime
+      continue;
+    }
     const mappings = [];
-    new SourceMapConsumer(JSON.parse(readFileSync(path.join(outDir, `${file}.map`), 'utf8'))).eachMapping((m) =>
-      mappings.push(m),
-    );
+    new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((m) => mappings.push(m));
     mappings.forEach((mapping, index) => {
       const next = mappings[index + 1];
       const end =
