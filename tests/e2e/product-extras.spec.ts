@@ -170,11 +170,8 @@ test('REFILL NOW for a signed-in shopper who has received nothing in Glass: noth
     },
   });
   expect(registered.status()).toBe(201);
-  // Registered through the API, not the shop's dialog: leave the hint the dialog leaves, so the
-  // production shop asks who is signed in (a guest's first visit asks nothing).
-  await page.evaluate(() => {
-    localStorage.setItem('juicyin.session', '1');
-  });
+  // Registered through the API, not the shop's dialog: the API's readable "signed in" mark cookie
+  // is what tells the shop to ask who is signed in.
   const mine = page.waitForResponse((response) => response.url().endsWith('/api/me/refills'));
   await page.goto('/refill');
   expect((await mine).status()).toBe(200);

@@ -75,3 +75,45 @@ test('a currency other than SAR shows converted prices marked "≈" and is kept 
   await expect(price).toContainText('≈');
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
 });
+
+test('a visitor is a guest without asking the API, and a sign-in or sign-out made outside the shop is seen on the next page', async ({
+  page,
+}) => {
+  const askedWhoIsSignedIn: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') askedWhoIsSignedIn.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  const header = page.getByRole('banner');
+  await page.goto('/');
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/products-list');
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(askedWhoIsSignedIn).toEqual([]);
+  expect(refused).toEqual([]);
+
+  // Registered through the API (as another tab or an e-mail link would): the session's readable
+  // mark tells the shop to ask.
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { 'x-juicyin-client': '1' },
+    data: {
+      firstName: 'Reem',
+      lastName: 'Al-Otaibi',
+      email: `mark-${String(Date.now())}@example.com`,
+      password: 'cold-pressed-77',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Account of Reem' })).toBeVisible();
+
+  // Signed out elsewhere: the mark goes with the session, and the shop is a guest's again.
+  expect((await page.request.post('/api/auth/logout', { headers: { 'x-juicyin-client': '1' } })).status()).toBe(204);
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(refused).toEqual([]);
+});

@@ -8,21 +8,23 @@ import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
 
 /**
- * A hint in the browser that this browser signed in (the session cookie itself is HttpOnly). Without
- * it a visitor is a guest and the shop does not ask the API, so a first visit makes no request that
- * answers 401 (which the browser logs as an error, and Lighthouse counts). A stale hint costs one
- * 401, then it goes. Production builds only.
+ * The API's "signed in" mark: a cookie the page can read, set and ended with the HttpOnly session
+ * cookie (`__Host-` over https). Without it a visitor is a guest and the shop does not ask the API,
+ * so a visitor's page makes no request that answers 401 (which the browser logs as an error, and
+ * Lighthouse counts). A sign-in made anywhere (another tab, an e-mail link) sets it. Production
+ * builds only: stories and tests against MSW have no such cookie.
  */
-export const SESSION_HINT_KEY = 'juicyin.session';
+const signedInMark = /(?:^|;\s*)(?:__Host-)?juicyin_signed_in=1(?:;|$)/;
 
-function sessionHint(signedIn?: boolean): boolean {
-  try {
-    if (signedIn === true) localStorage.setItem(SESSION_HINT_KEY, '1');
-    if (signedIn === false) localStorage.removeItem(SESSION_HINT_KEY);
-    return localStorage.getItem(SESSION_HINT_KEY) === '1';
-  } catch {
-    return true; // no storage: ask the API every time
-  }
+function hasSignedInMark(): boolean {
+  return signedInMark.test(document.cookie);
+}
+
+/** The session ended on the server (expired, signed out elsewhere): its mark goes too. */
+function forgetSignedInMark(): void {
+  document.cookie = 'juicyin_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+  if (location.protocol === 'https:')
+    document.cookie = '__Host-juicyin_signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax';
 }
 
 /** The signed-in shopper, or `null` for a guest (the API's 401 is not an error here). */
@@ -30,13 +32,12 @@ export function meQuery(client: ApiClient) {
   return queryOptions({
     queryKey: accountKeys.me(),
     queryFn: async ({ signal }): Promise<Shopper | null> => {
-      // Development (stories, tests against MSW) always asks: there the hint would be shared state.
-      if (import.meta.env.PROD && !sessionHint()) return null;
+      if (import.meta.env.PROD && !hasSignedInMark()) return null;
       try {
         return await client.request('getMe', { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          sessionHint(false);
+          forgetSignedInMark();
           return null;
         }
         throw error;
@@ -82,7 +83,6 @@ export async function mergeGuestState(client: ApiClient): Promise<void> {
 }
 
 async function signedIn(queryClient: QueryClient, client: ApiClient, shopper: Shopper): Promise<Shopper> {
-  sessionHint(true);
   await mergeGuestState(client);
   // Reset, not removed: mounted hooks keep observing the same queries.
   await Promise.all([
@@ -129,7 +129,6 @@ export function useSession() {
   const signOut = useMutation({
     mutationFn: async () => {
       await client.request('logout');
-      sessionHint(false);
       // The shopper's data goes; "me" stays in the cache (mounted hooks observe it) and becomes a guest.
       queryClient.setQueryData(accountKeys.me(), null);
       queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
