@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { api } from '../api.ts';
 import { listingParams } from '../catalogue/listing-params.ts';
 import {
@@ -17,6 +16,7 @@ import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
+import type { LoaderArgs, Route } from '../router/match.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -26,13 +26,11 @@ import { PageFallback } from '../shell/page-fallback.tsx';
 
 const ignore = () => undefined;
 
-function listingRoute(listing: Listing): RouteObject {
+function listingRoute(listing: Listing): Route {
   return {
     path: listing.path,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      void queryClient
-        .query(productListQuery(api, listingParams(new URL(request.url).searchParams, listing)))
-        .catch(ignore);
+    loader: ({ searchParams }: LoaderArgs) => {
+      void queryClient.query(productListQuery(api, listingParams(searchParams, listing))).catch(ignore);
       return null;
     },
     lazy: async () => {
@@ -47,15 +45,15 @@ function listingRoute(listing: Listing): RouteObject {
 }
 
 /**
- * Lazy pages get a stand-in for the first visit (React Router's HydrateFallback): the layout paints
- * at once with the shell around it instead of waiting for the page's code.
+ * Lazy pages get a stand-in while their code loads (the first visit): the layout paints at once
+ * with the shell around it instead of waiting for the page's code.
  */
-function withPageFallback(children: RouteObject[]): RouteObject[] {
-  return children.map((route) => (route.lazy ? { HydrateFallback: PageFallback, ...route } : route));
+function withPageFallback(children: Route[]): Route[] {
+  return children.map((route) => (route.lazy ? { Fallback: PageFallback, ...route } : route));
 }
 
 /** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */
-export const routes: RouteObject[] = [
+export const routes: Route[] = [
   {
     path: '/',
     Component: ShopLayout,
@@ -71,8 +69,8 @@ export const routes: RouteObject[] = [
       ...listings.map(listingRoute),
       {
         path: 'refill',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          const page = refillPage(new URL(request.url).searchParams);
+        loader: ({ searchParams }: LoaderArgs) => {
+          const page = refillPage(searchParams);
           void queryClient.query(refillProductsQuery(api, page)).catch(ignore);
           return null;
         },
@@ -80,8 +78,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'special',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          void queryClient.query(productListQuery(api, specialParams(new URL(request.url).searchParams))).catch(ignore);
+        loader: ({ searchParams }: LoaderArgs) => {
+          void queryClient.query(productListQuery(api, specialParams(searchParams))).catch(ignore);
           void queryClient.query(homeSectionsQuery(api)).catch(ignore);
           return null;
         },
@@ -89,7 +87,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:slug',
-        loader: ({ params }: LoaderFunctionArgs) => {
+        loader: ({ params }: LoaderArgs) => {
           const slug = params['slug'] ?? '';
           void queryClient.query(productQuery(api, slug)).catch(ignore);
           void queryClient.query(similarProductsQuery(api, slug)).catch(ignore);

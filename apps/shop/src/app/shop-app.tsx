@@ -2,11 +2,10 @@ import { directionOf } from '@juicyin/domain';
 import { LocaleProvider } from '@juicyin/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
+import { type Router, RouterProvider } from '../router/router.tsx';
 
 import { queryClient } from './query-client.ts';
 
@@ -20,7 +19,7 @@ function useDocumentLanguage(language: Language): void {
   }, [language]);
 }
 
-export function ShopApp({ router }: { readonly router: ReturnType<typeof createBrowserRouter> }) {
+export function ShopApp({ router }: { readonly router: Router }) {
   const [{ language }] = usePreferences();
   useDocumentLanguage(language);
   return (
