@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { loadContract } from './api.ts';
 import { routes } from './app/routes.tsx';
 import { ShopApp } from './app/shop-app.tsx';
 import { type Language, loadCatalogue } from './i18n/messages.ts';
 import { currentPreferences } from './preferences/use-preferences.ts';
+import { createBrowserHistory } from './router/history.ts';
+import { createRouter } from './router/router.tsx';
 import './shell.css';
 
 const root = document.getElementById('root');
@@ -32,7 +33,7 @@ async function firstLanguage(): Promise<Language> {
 void firstLanguage().then((language) => {
   createRoot(root).render(
     <StrictMode>
-      <ShopApp router={createBrowserRouter(routes)} initialLanguage={language} />
+      <ShopApp router={createRouter(routes, createBrowserHistory())} initialLanguage={language} />
     </StrictMode>,
   );
 });

@@ -4,7 +4,7 @@ import { Button } from '@juicyin/ui/button';
 import { PasswordField } from '@juicyin/ui/password-field';
 import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hooks.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { apiErrors } from './api-messages.ts';

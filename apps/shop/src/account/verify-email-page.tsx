@@ -6,7 +6,7 @@ import { Link } from '@juicyin/ui/link';
 import { Spinner } from '@juicyin/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { QueryError } from '../catalogue/query-error.tsx';

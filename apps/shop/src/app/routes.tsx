@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { api } from '../api.ts';
 import {
   alsoBoughtQuery,
@@ -16,6 +15,7 @@ import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
+import type { LoaderArgs, Route } from '../router/match.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -25,14 +25,13 @@ import { PageFallback } from '../shell/page-fallback.tsx';
 
 const ignore = () => undefined;
 
-function listingRoute(listing: Listing): RouteObject {
+function listingRoute(listing: Listing): Route {
   return {
     path: listing.path,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      const search = new URL(request.url).searchParams;
+    loader: ({ searchParams }: LoaderArgs) => {
       // The URL's filters are checked against the contract's query schema: loaded with the data layer.
       void import('../catalogue/listing-params.ts')
-        .then(({ listingParams }) => queryClient.query(productListQuery(api, listingParams(search, listing))))
+        .then(({ listingParams }) => queryClient.query(productListQuery(api, listingParams(searchParams, listing))))
         .catch(ignore);
       return null;
     },
@@ -48,15 +47,15 @@ function listingRoute(listing: Listing): RouteObject {
 }
 
 /**
- * Lazy pages get a stand-in for the first visit (React Router's HydrateFallback): the layout paints
- * at once with the shell around it instead of waiting for the page's code.
+ * Lazy pages get a stand-in while their code loads (the first visit): the layout paints at once
+ * with the shell around it instead of waiting for the page's code.
  */
-function withPageFallback(children: RouteObject[]): RouteObject[] {
-  return children.map((route) => (route.lazy ? { HydrateFallback: PageFallback, ...route } : route));
+function withPageFallback(children: Route[]): Route[] {
+  return children.map((route) => (route.lazy ? { Fallback: PageFallback, ...route } : route));
 }
 
 /** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */
-export const routes: RouteObject[] = [
+export const routes: Route[] = [
   {
     path: '/',
     Component: ShopLayout,
@@ -72,8 +71,8 @@ export const routes: RouteObject[] = [
       ...listings.map(listingRoute),
       {
         path: 'refill',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          const page = refillPage(new URL(request.url).searchParams);
+        loader: ({ searchParams }: LoaderArgs) => {
+          const page = refillPage(searchParams);
           void queryClient.query(refillProductsQuery(api, page)).catch(ignore);
           return null;
         },
@@ -81,8 +80,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'special',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          void queryClient.query(productListQuery(api, specialParams(new URL(request.url).searchParams))).catch(ignore);
+        loader: ({ searchParams }: LoaderArgs) => {
+          void queryClient.query(productListQuery(api, specialParams(searchParams))).catch(ignore);
           void queryClient.query(homeSectionsQuery(api)).catch(ignore);
           return null;
         },
@@ -90,7 +89,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:slug',
-        loader: ({ params }: LoaderFunctionArgs) => {
+        loader: ({ params }: LoaderArgs) => {
           const slug = params['slug'] ?? '';
           void queryClient.query(productQuery(api, slug)).catch(ignore);
           void queryClient.query(similarProductsQuery(api, slug)).catch(ignore);

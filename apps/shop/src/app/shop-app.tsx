@@ -2,12 +2,11 @@ import { directionOf } from '@juicyin/domain';
 import { LocaleProvider } from '@juicyin/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useShownLanguage } from '../i18n/use-shown-language.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
+import { type Router, RouterProvider } from '../router/router.tsx';
 
 import { queryClient } from './query-client.ts';
 
@@ -25,7 +24,7 @@ export function ShopApp({
   router,
   initialLanguage,
 }: {
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  readonly router: Router;
   /** The language whose catalogue main.tsx loaded before the first render. */
   readonly initialLanguage: Language;
 }) {

@@ -1,6 +1,7 @@
 import { SidebarMenu } from '@juicyin/ui/sidebar-menu';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '../router/hooks.ts';
+import { Outlet } from '../router/router.tsx';
 import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx';
 import { useAddToCartBySlug } from '../bag/use-bag.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';

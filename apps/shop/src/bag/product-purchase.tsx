@@ -4,7 +4,7 @@ import { Button } from '@juicyin/ui/button';
 import { HeartIcon } from '@juicyin/ui/icons';
 import { QuantityStepper } from '@juicyin/ui/quantity-stepper';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hooks.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { AddedToBag, type AddedItem } from './added-to-bag.tsx';

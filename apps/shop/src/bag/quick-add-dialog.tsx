@@ -3,7 +3,7 @@ import { QuantityError } from '@juicyin/domain';
 import { QuickAddModal, type QuickAddSelection } from '@juicyin/ui/quick-add-modal';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hooks.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { productHref } from '../catalogue/product-cards.tsx';

@@ -8,7 +8,7 @@ import { Skeleton } from '@juicyin/ui/skeleton';
 import { TextField } from '@juicyin/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
 import { useLanguage } from '../i18n/messages-provider.tsx';

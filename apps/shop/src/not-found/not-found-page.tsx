@@ -1,6 +1,6 @@
 import { CountdownNotice, type Ticker } from '@juicyin/ui/countdown-notice';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 
 export interface NotFoundPageProps {

@@ -9,7 +9,7 @@ import { Rating } from '@juicyin/ui/rating';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { ProductCards, productHref } from '../catalogue/product-cards.tsx';

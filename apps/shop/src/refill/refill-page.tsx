@@ -7,7 +7,7 @@ import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useSession } from '../account/session.ts';

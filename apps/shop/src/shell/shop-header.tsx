@@ -1,5 +1,5 @@
 import { Header, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { Preferences } from '../preferences/preferences.ts';
 import { usePreferences } from '../preferences/use-preferences.ts';

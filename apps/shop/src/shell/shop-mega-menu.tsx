@@ -1,6 +1,6 @@
 import { MegaMenu, type MegaMenuProduct } from '@juicyin/ui/mega-menu';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router/hooks.ts';
 import { api } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { productHref } from '../catalogue/product-cards.tsx';

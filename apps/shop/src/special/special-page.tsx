@@ -4,7 +4,7 @@ import { Link } from '@juicyin/ui/link';
 import { Pagination } from '@juicyin/ui/pagination';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useQuickAdd } from '../bag/quick-add.tsx';

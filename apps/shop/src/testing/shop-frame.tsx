@@ -1,12 +1,13 @@
 import { LocaleProvider } from '@juicyin/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import '../i18n/all-catalogues.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { RouterLinks } from '../app/router-links.tsx';
+import { createMemoryHistory } from '../router/history.ts';
+import type { Route } from '../router/match.ts';
+import { RouterProvider } from '../router/router.tsx';
 
 /** A query client for one story or test: nothing cached from another, no retries to wait for. */
 export function testQueryClient(): QueryClient {
@@ -28,12 +29,11 @@ export function ShopFrame({
   /** Where the memory router starts (default: `path`), e.g. `/product/fresh-orange-juice?x=1`. */
   readonly initialEntry?: string;
   /** Extra routes beside the screen (e.g. `/` to see a redirect land). */
-  readonly routes?: RouteObject[];
+  readonly routes?: Route[];
 }) {
   const [queryClient] = useState(testQueryClient);
-  const router = createMemoryRouter([{ path, element: <RouterLinks>{children}</RouterLinks> }, ...routes], {
-    initialEntries: [initialEntry ?? path],
-  });
+  const [history] = useState(() => createMemoryHistory(initialEntry ?? path));
+  const router = { routes: [{ path, element: <RouterLinks>{children}</RouterLinks> }, ...routes], history };
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={intlLocales[language]}>

@@ -1,0 +1,199 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBrowserHistory, createMemoryHistory, type History } from './history.ts';
+import { useLocation, useNavigate, useParams, useSearchParams } from './hooks.ts';
+import type { Route } from './match.ts';
+import { createRouter, Outlet, RouterProvider } from './router.tsx';
+
+function Layout() {
+  return (
+    <>
+      <p>Shell</p>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function Product() {
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Product {slug}</h1>
+      <button type="button" onClick={() => void navigate('/product/lemonade')}>
+        Lemonade
+      </button>
+      <button type="button" onClick={() => void navigate('/', { replace: true })}>
+        Home instead
+      </button>
+    </>
+  );
+}
+
+function Listing() {
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <h1>
+        Listing {pathname} page {search.get('page') ?? '1'}
+      </h1>
+      <button type="button" onClick={() => setSearch(new URLSearchParams({ page: '2' }))}>
+        Next page
+      </button>
+      <button type="button" onClick={() => setSearch(new URLSearchParams({ page: '3' }), { replace: true })}>
+        Page 3 instead
+      </button>
+    </>
+  );
+}
+
+const table = (extra: Route[] = []): Route[] => [
+  {
+    path: '/',
+    Component: Layout,
+    children: [
+      { index: true, element: <h1>Home</h1> },
+      { path: 'products-list', Component: Listing },
+      { path: 'product/:slug', Component: Product },
+      ...extra,
+      { path: '*', element: <h1>Not found</h1> },
+    ],
+  },
+];
+
+function show(history: History, routes = table()) {
+  return render(<RouterProvider router={createRouter(routes, history)} />);
+}
+
+describe('RouterProvider', () => {
+  it('shows the layout with the matched page in its outlet, and the not-found route for unknown paths', () => {
+    show(createMemoryHistory('/product/fresh%20orange'));
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Product fresh orange' })).toBeInTheDocument();
+  });
+
+  it('shows the splat route for a path no other route matches', () => {
+    show(createMemoryHistory('/checkout'));
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it('navigates with a new entry by default and in place with replace', async () => {
+    const history = createMemoryHistory('/product/orange');
+    show(history);
+    await userEvent.click(screen.getByRole('button', { name: 'Lemonade' }));
+    expect(screen.getByRole('heading', { name: 'Product lemonade' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Home instead' }));
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    act(() => history.go(-1));
+    expect(screen.getByRole('heading', { name: 'Product orange' })).toBeInTheDocument();
+  });
+
+  it('sets the query of the same path: a new entry, or in place with replace', async () => {
+    const history = createMemoryHistory('/products-list?page=1');
+    show(history);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('heading', { name: 'Listing /products-list page 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3 instead' }));
+    expect(screen.getByRole('heading', { name: 'Listing /products-list page 3' })).toBeInTheDocument();
+    act(() => history.go(-1));
+    expect(screen.getByRole('heading', { name: 'Listing /products-list page 1' })).toBeInTheDocument();
+  });
+
+  it('keeps a page mounted when only its params change (same route)', async () => {
+    show(createMemoryHistory('/product/orange'));
+    const button = screen.getByRole('button', { name: 'Lemonade' });
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Lemonade' })).toBe(button);
+  });
+
+  it('starts the loader with the params and query before the lazy page code arrives, the fallback showing meanwhile', async () => {
+    let resolveCode: (code: { Component: ComponentType }) => void = () => undefined;
+    const lazy = vi.fn(
+      () =>
+        new Promise<{ Component: ComponentType }>((resolve) => {
+          resolveCode = resolve;
+        }),
+    );
+    const loader = vi.fn();
+    const routes = table([{ path: 'refill/:kind', loader, lazy, Fallback: () => <p>Page loading</p> }]);
+    const history = createMemoryHistory('/');
+    show(history, routes);
+
+    act(() => history.navigate('/refill/monthly?page=2'));
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(1);
+    const [{ params, searchParams }] = loader.mock.calls[0] as [{ params: unknown; searchParams: URLSearchParams }];
+    expect(params).toEqual({ kind: 'monthly' });
+    expect(searchParams.get('page')).toBe('2');
+    // The shell stays; the page's place shows the fallback until its code arrives.
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(screen.getByText('Page loading')).toBeInTheDocument();
+
+    await act(async () => {
+      resolveCode({ Component: () => <h1>Refill</h1> });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Refill' })).toBeInTheDocument();
+    expect(screen.queryByText('Page loading')).not.toBeInTheDocument();
+
+    // Code is imported once; the loader runs again on each visit.
+    act(() => history.navigate('/'));
+    act(() => history.navigate('/refill/weekly'));
+    expect(screen.getByRole('heading', { name: 'Refill' })).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs the loaders again for another query, not for another hash alone', () => {
+    const loader = vi.fn();
+    const history = createMemoryHistory('/special');
+    show(history, table([{ path: 'special', loader, element: <h1>Special</h1> }]));
+    act(() => history.navigate('#content'));
+    expect(loader).toHaveBeenCalledTimes(1);
+    act(() => history.navigate('?page=2'));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the first location's loader when the router is made, before anything renders", () => {
+    const loader = vi.fn();
+    createRouter(table([{ path: 'special', loader, element: <h1>Special</h1> }]), createMemoryHistory('/special'));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RouterProvider on the window history', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('follows back and forward', async () => {
+    window.history.replaceState(null, '', '/product/orange');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    show(createBrowserHistory());
+    await userEvent.click(screen.getByRole('button', { name: 'Lemonade' }));
+    expect(window.location.pathname).toBe('/product/lemonade');
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'Product orange' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on a new page, not on a new query of the same page nor on back', async () => {
+    window.history.replaceState(null, '', '/products-list');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const history = createBrowserHistory();
+    show(history);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => history.navigate('/product/orange'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: 'Listing /products-list page 2' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

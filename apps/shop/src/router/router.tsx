@@ -1,0 +1,157 @@
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { DepthContext, RouterContext, type RouterValue, useRouter } from './context.ts';
+import type { Action, History, Location } from './history.ts';
+import { type Match, matchRoutes, type Route } from './match.ts';
+
+export interface Router {
+  readonly routes: readonly Route[];
+  readonly history: History;
+}
+
+interface Page {
+  /** Settles when the page's code has arrived (or failed to). */
+  readonly code: Promise<unknown>;
+  Component?: ComponentType;
+}
+
+const pages = new WeakMap<Route, Page>();
+
+/** The route's lazy page, its import started on the first call (and again after a failed one). */
+function pageOf(route: Route, load: NonNullable<Route['lazy']>): Page {
+  let page = pages.get(route);
+  if (!page) {
+    const loading: Page = {
+      code: load().then(
+        ({ Component }) => {
+          loading.Component = Component;
+        },
+        () => {
+          // Not kept: the next visit to the route imports it again.
+          pages.delete(route);
+        },
+      ),
+    };
+    page = loading;
+    pages.set(route, page);
+  }
+  return page;
+}
+
+const started = new WeakSet<Location>();
+
+/**
+ * A navigation's work, once per location: the matched routes' lazy code and their loaders start
+ * together (the loaders only start requests), so the page's code and its data load in parallel.
+ */
+function start(routes: readonly Route[], location: Location): void {
+  if (started.has(location)) return;
+  started.add(location);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const searchParams = new URLSearchParams(location.search);
+  for (const { route, params } of matches) {
+    if (route.lazy) pageOf(route, route.lazy);
+    route.loader?.({ params, searchParams });
+  }
+}
+
+/** A router for the table, its first location's code and data already on their way. */
+export function createRouter(routes: readonly Route[], history: History): Router {
+  start(routes, history.location);
+  return { routes, history };
+}
+
+/**
+ * A lazy route's page once its code is there, its fallback until then (the shell stays around it).
+ * No Suspense: the page shows as soon as its code arrives, without React's reveal throttling.
+ */
+function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonNullable<Route['lazy']> }) {
+  const page = pageOf(route, load);
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (page.Component) return undefined;
+    let mounted = true;
+    void page.code.then(() => {
+      if (mounted) setArrived(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [page]);
+  const shown = page.Component ?? route.Fallback;
+  return shown ? createElement(shown) : null;
+}
+
+function RouteElement({ match }: { readonly match: Match }): ReactNode {
+  const { route } = match;
+  if (route.lazy) return <LazyRoute route={route} load={route.lazy} />;
+  if (route.Component) return <route.Component />;
+  return route.element ?? <Outlet />;
+}
+
+/** Where a layout shows its matched child route. */
+export function Outlet(): ReactNode {
+  const { matches } = useRouter();
+  const depth = useContext(DepthContext);
+  const match = matches[depth];
+  if (!match) return null;
+  // Keyed by the route: another route is a new page; the same route with other params keeps its state.
+  return (
+    <DepthContext.Provider key={match.id} value={depth + 1}>
+      <RouteElement match={match} />
+    </DepthContext.Provider>
+  );
+}
+
+/**
+ * Shows the route that matches the history's location and follows its navigations; a new page
+ * (not back/forward) starts at the top of the window.
+ */
+export function RouterProvider({ router }: { readonly router: Router }): ReactNode {
+  const { routes, history } = router;
+  const [state, setState] = useState<{ readonly location: Location; readonly action: Action }>(() => {
+    start(routes, history.location);
+    return { location: history.location, action: 'POP' };
+  });
+  useEffect(() => {
+    let previous = state.location;
+    const update = (action: Action, location: Location) => {
+      // Another hash alone (the skip link) is no new page: its loaders do not run again.
+      if (location.pathname !== previous.pathname || location.search !== previous.search) start(routes, location);
+      previous = location;
+      setState({ location, action });
+    };
+    const unlisten = history.listen(update);
+    // A navigation from a child's effect, before this listener was there.
+    if (history.location !== state.location) update('PUSH', history.location);
+    return unlisten;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the location check is for mounting only
+  }, [history, routes]);
+  const shown = useRef(state.location);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = state.location;
+    if (history.scrolls && state.action !== 'POP' && state.location.pathname !== before.pathname) {
+      window.scrollTo(0, 0);
+    }
+  }, [history, state]);
+  const { location } = state;
+  const value = useMemo<RouterValue>(
+    () => ({ history, location, matches: matchRoutes(routes, location.pathname) ?? [] }),
+    [history, location, routes],
+  );
+  return (
+    <RouterContext.Provider value={value}>
+      <Outlet />
+    </RouterContext.Provider>
+  );
+}
