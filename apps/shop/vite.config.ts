@@ -108,5 +108,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, ReactDOM and TanStack Query run on every page before anything else: one chunk for
+          // them (compressed as a whole, cached across releases of the shop's own code) instead of
+          // the pieces the bundler would cut along the lazy pages' lines.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
