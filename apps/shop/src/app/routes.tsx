@@ -8,7 +8,6 @@ import {
 } from '../catalogue/queries.ts';
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { reviewsQuery } from '../product/reviews-query.ts';
 import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
@@ -24,6 +23,8 @@ import type { LoaderArgs, Route } from '../router/match.ts';
  */
 
 const ignore = () => undefined;
+
+const notFoundPage = async () => ({ Component: (await import('../not-found/not-found-page.tsx')).NotFoundPage });
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -111,8 +112,8 @@ export const routes: Route[] = [
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('../account/reset-password-page.tsx')).ResetPasswordPage }),
       },
-      { path: 'oops-page', Component: NotFoundPage },
-      { path: '*', Component: NotFoundPage },
+      { path: 'oops-page', lazy: notFoundPage },
+      { path: '*', lazy: notFoundPage },
     ]),
   },
 ];
