@@ -13,6 +13,7 @@ import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
+import { PageCodeError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 
@@ -49,10 +50,11 @@ function listingRoute(listing: Listing): Route {
 
 /**
  * Lazy pages get a stand-in while their code loads (the first visit): the layout paints at once
- * with the shell around it instead of waiting for the page's code.
+ * with the shell around it instead of waiting for the page's code. Code that cannot be loaded shows
+ * a retryable error in the page's place.
  */
 function withPageFallback(children: Route[]): Route[] {
-  return children.map((route) => (route.lazy ? { Fallback: PageFallback, ...route } : route));
+  return children.map((route) => (route.lazy ? { Fallback: PageFallback, CodeError: PageCodeError, ...route } : route));
 }
 
 /** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */

@@ -25,6 +25,8 @@ export interface Route {
   readonly lazy?: () => Promise<{ readonly Component: ComponentType }>;
   /** Shown in the route's place while its lazy code loads. */
   readonly Fallback?: ComponentType;
+  /** Shown in the route's place when its lazy code could not be loaded (offline, a new release). */
+  readonly CodeError?: ComponentType<{ readonly onRetry: () => void }>;
   readonly children?: readonly Route[];
 }
 

@@ -149,6 +149,30 @@ describe('RouterProvider', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the code error when the page code cannot be loaded, and its retry imports it again', async () => {
+    const lazy = vi
+      .fn<() => Promise<{ Component: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ Component: () => <h1>Wishlist</h1> });
+    const routes = table([
+      {
+        path: 'wishlist',
+        lazy,
+        Fallback: () => <p>Page loading</p>,
+        CodeError: ({ onRetry }) => (
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        ),
+      },
+    ]);
+    show(createMemoryHistory('/wishlist'), routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(2);
+  });
+
   it('runs the loaders again for another query, not for another hash alone', () => {
     const loader = vi.fn();
     const history = createMemoryHistory('/special');

@@ -22,22 +22,25 @@ interface Page {
   /** Settles when the page's code has arrived (or failed to). */
   readonly code: Promise<unknown>;
   Component?: ComponentType;
+  failed?: boolean;
 }
 
 const pages = new WeakMap<Route, Page>();
 
-/** The route's lazy page, its import started on the first call (and again after a failed one). */
-function pageOf(route: Route, load: NonNullable<Route['lazy']>): Page {
+/**
+ * The route's lazy page, its import started on the first call. Code that failed to load is imported
+ * again by the next navigation to the route, or by `retry`.
+ */
+function pageOf(route: Route, load: NonNullable<Route['lazy']>, { retry = false } = {}): Page {
   let page = pages.get(route);
-  if (!page) {
+  if (!page || (retry && page.failed === true)) {
     const loading: Page = {
       code: load().then(
         ({ Component }) => {
           loading.Component = Component;
         },
         () => {
-          // Not kept: the next visit to the route imports it again.
-          pages.delete(route);
+          loading.failed = true;
         },
       ),
     };
@@ -59,7 +62,7 @@ function start(routes: readonly Route[], location: Location): void {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const searchParams = new URLSearchParams(location.search);
   for (const { route, params } of matches) {
-    if (route.lazy) pageOf(route, route.lazy);
+    if (route.lazy) pageOf(route, route.lazy, { retry: true });
     route.loader?.({ params, searchParams });
   }
 }
@@ -75,20 +78,24 @@ export function createRouter(routes: readonly Route[], history: History): Router
  * No Suspense: the page shows as soon as its code arrives, without React's reveal throttling.
  */
 function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonNullable<Route['lazy']> }) {
-  const page = pageOf(route, load);
-  const [, setArrived] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const page = useMemo(() => pageOf(route, load, { retry: attempt > 0 }), [route, load, attempt]);
+  const [, setSettled] = useState<Page | null>(null);
   useEffect(() => {
-    if (page.Component) return undefined;
+    if (page.Component || page.failed) return undefined;
     let mounted = true;
     void page.code.then(() => {
-      if (mounted) setArrived(true);
+      if (mounted) setSettled(page);
     });
     return () => {
       mounted = false;
     };
   }, [page]);
-  const shown = page.Component ?? route.Fallback;
-  return shown ? createElement(shown) : null;
+  if (page.Component) return createElement(page.Component);
+  if (page.failed && route.CodeError) {
+    return createElement(route.CodeError, { onRetry: () => setAttempt((count) => count + 1) });
+  }
+  return route.Fallback ? createElement(route.Fallback) : null;
 }
 
 function RouteElement({ match }: { readonly match: Match }): ReactNode {
