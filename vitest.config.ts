@@ -71,7 +71,7 @@ export default defineConfig({
           name: 'shop',
           environment: 'jsdom',
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup/dom.ts'],
+          setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
         },
       },
       storybookProject('en'),
