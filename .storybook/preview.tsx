@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { loadContract } from '../apps/shop/src/api.ts';
 import '../packages/ui/src/theme/tokens.css';
 import { initialLocale, LocaleFrame, type StoryDirection, type StoryLocale } from './locale.tsx';
 import './preview.css';
@@ -43,7 +44,9 @@ const preview: Preview = {
       </LocaleFrame>
     ),
   ],
-  loaders: [mswLoader()],
+  // The shop loads its data layer with its first request; stories load it before they render, so a
+  // story's first answer does not wait for the dev server to transform the schemas.
+  loaders: [mswLoader(), async () => ({ dataLayer: await loadContract() })],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
