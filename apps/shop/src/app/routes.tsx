@@ -1,4 +1,5 @@
 import { api } from '../api.ts';
+import { listingParams } from '../catalogue/listing-params.ts';
 import {
   alsoBoughtQuery,
   homeSectionsQuery,
@@ -31,10 +32,7 @@ function listingRoute(listing: Listing): Route {
   return {
     path: listing.path,
     loader: ({ searchParams }: LoaderArgs) => {
-      // The URL's filters are checked against the contract's query schema: loaded with the data layer.
-      void import('../catalogue/listing-params.ts')
-        .then(({ listingParams }) => queryClient.query(productListQuery(api, listingParams(searchParams, listing))))
-        .catch(ignore);
+      void queryClient.query(productListQuery(api, listingParams(searchParams, listing))).catch(ignore);
       return null;
     },
     lazy: async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { acceptedListQuery } from './accepted-list-query.ts';
 import { listingParams, listValues, withFilters } from './listing-params.ts';
+
+describe('acceptedListQuery', () => {
+  it('drops a filter the API would refuse instead of failing the page', () => {
+    const search = new URLSearchParams('sort=cheapest&material=plastic&page=0&flavour=orange');
+    expect(acceptedListQuery(listingParams(search))).toEqual({ flavour: 'orange' });
+  });
+
+  it('passes the filters the API accepts unchanged', () => {
+    const params = { flavour: 'orange,mango', minPrice: '500', maxPrice: '2000', sort: 'price-asc', page: '2' };
+    expect(acceptedListQuery(params)).toEqual(params);
+  });
+});
 
 describe('listingParams', () => {
   it('passes the URL filters the API accepts, in its own format', () => {
@@ -13,8 +26,8 @@ describe('listingParams', () => {
     });
   });
 
-  it('drops a filter the API would refuse instead of failing the page', () => {
-    const search = new URLSearchParams('sort=cheapest&material=plastic&page=0&flavour=orange&utm_source=mail');
+  it('keeps only the filters a listing has, whatever else the URL carries', () => {
+    const search = new URLSearchParams('flavour=orange&utm_source=mail&fbclid=x');
     expect(listingParams(search)).toEqual({ flavour: 'orange' });
   });
 

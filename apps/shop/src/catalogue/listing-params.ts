@@ -1,4 +1,3 @@
-import { productListQuerySchema } from '@juicyin/contract';
 import type { ProductListParams } from './queries.ts';
 
 /** The filters a listing keeps in its URL, in the API's own names and formats. */
@@ -28,9 +27,9 @@ export interface ListingSetup {
 }
 
 /**
- * The API query of a listing: the route's defaults, the URL's filters that the API accepts (an
- * unreadable one, e.g. an edited link, is dropped instead of failing the page), then the route's
- * own scope on top.
+ * The query of a listing: the route's defaults, the URL's filters, then the route's own scope on
+ * top. Whether the API accepts each value is checked when the list is requested (`acceptedListQuery`,
+ * with the data layer), so the page's first paint carries no schemas.
  */
 export function listingParams(
   search: URLSearchParams,
@@ -39,8 +38,7 @@ export function listingParams(
   const params: Record<string, string> = { ...defaults };
   for (const name of LISTING_PARAMS) {
     const value = search.get(name)?.trim();
-    if (!value) continue;
-    if (productListQuerySchema.shape[name].safeParse(value).success) params[name] = value;
+    if (value) params[name] = value;
   }
   for (const [name, value] of Object.entries(scope)) params[name] = value;
   return params;

@@ -24,7 +24,11 @@ export function homeSectionsQuery(client: ApiClient) {
 export function productListQuery(client: ApiClient, params: ProductListParams) {
   return queryOptions({
     queryKey: catalogueKeys.list(params),
-    queryFn: ({ signal }) => client.request('listProducts', { query: params, signal }),
+    queryFn: async ({ signal }) => {
+      // The URL's filters are checked against the contract's query schema, loaded with the data layer.
+      const { acceptedListQuery } = await import('./accepted-list-query.ts');
+      return client.request('listProducts', { query: acceptedListQuery(params), signal });
+    },
   });
 }
 

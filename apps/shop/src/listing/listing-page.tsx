@@ -112,7 +112,7 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
               <Select
                 label={t('listing.sort.label')}
                 options={sorts.map((sort) => ({ id: sort.id, label: t(sort.label) }))}
-                value={params['sort'] ?? 'relevance'}
+                value={sorts.find((sort) => sort.id === params['sort'])?.id ?? 'relevance'}
                 onChange={(key) => {
                   change({ sort: key === 'relevance' || key === null ? null : String(key) });
                 }}
