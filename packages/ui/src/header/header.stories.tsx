@@ -8,6 +8,7 @@ const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'
 const t = {
   en: {
     search: 'Search juices',
+    submit: 'Search',
     placeholder: 'What would you like to drink?',
     account: 'Account of Sara',
     profile: 'My Profile',
@@ -25,6 +26,7 @@ const t = {
   },
   ar: {
     search: 'ابحث عن العصائر',
+    submit: 'بحث',
     placeholder: 'ماذا تحب أن تشرب؟',
     account: 'حساب سارة',
     profile: 'ملفي الشخصي',
@@ -87,6 +89,11 @@ export const SignedIn: Story = {
     const search = canvas.getByRole('searchbox', { name: c.search });
     await expect(search).toBeRequired();
     await expect(search).toHaveAttribute('placeholder', c.placeholder);
+    // An empty search is refused (the box is required); a blank one is not sent either.
+    await userEvent.click(canvas.getByRole('button', { name: c.submit }));
+    await userEvent.type(search, '   {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(search);
     await userEvent.type(search, 'mango{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('mango');
     await expect(canvas.getByRole('link', { name: c.wishlist })).toHaveAttribute('href', '/wishlist');

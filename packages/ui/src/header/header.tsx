@@ -1,15 +1,25 @@
 import { directionOf } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Button as AriaButton, Form, type FormProps, useLocale } from 'react-aria-components';
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  type SubmitEvent,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Button as AriaButton, useLocale } from 'react-aria-components';
 import { Button } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { CartIcon, ChevronDownIcon, GlobeIcon, HeartIcon, SearchIcon, UserIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/index.ts';
 import { NativeSelect } from '../native-select/index.ts';
-import { TextField } from '../text-field/index.ts';
 import '../theme/tokens.css';
+import '../field/field.css';
 import './header.css';
 import type { HeaderMenuFocus } from './header-profile-menu.tsx';
 
@@ -176,7 +186,8 @@ export function Header({
 }: HeaderProps) {
   const { locale } = useLocale();
   const messages = useMessages(headerMessages, overrides);
-  const search: NonNullable<FormProps['onSubmit']> = (event) => {
+  const searchId = useId();
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
     if (typeof query === 'string' && query.trim() !== '') onSearch?.(query.trim());
@@ -217,22 +228,35 @@ export function Header({
         <Link href={homeHref} className="jui-header__logo" variant="standalone">
           {logo}
         </Link>
-        <Form role="search" className="jui-header__search" onSubmit={search} aria-label={messages.searchLabel}>
-          <TextField
-            name="q"
-            type="search"
-            label={messages.searchLabel}
-            placeholder={messages.searchPlaceholder}
-            isRequired
-            defaultValue={defaultSearch}
-            className="jui-header__search-field"
-            inlineEnd={
+        <form role="search" className="jui-header__search" onSubmit={search} aria-label={messages.searchLabel}>
+          {/* A native search box (the kit's field look): the browser refuses it empty (required). */}
+          <div
+            data-slot="text-field"
+            data-variant="single-line"
+            className="jui-field jui-text-field jui-field--md jui-header__search-field"
+          >
+            <label htmlFor={searchId} className="jui-field__label">
+              {messages.searchLabel}
+              <span className="jui-field__required" aria-hidden="true">
+                {' *'}
+              </span>
+            </label>
+            <div className="jui-field__control jui-header__search-control">
+              <input
+                id={searchId}
+                name="q"
+                type="search"
+                required
+                placeholder={messages.searchPlaceholder}
+                defaultValue={defaultSearch}
+                className="jui-field__input"
+              />
               <IconButton label={messages.searchSubmit} type="submit" size="sm">
                 <SearchIcon />
               </IconButton>
-            }
-          />
-        </Form>
+            </div>
+          </div>
+        </form>
         <div className="jui-header__actions">
           {user ? (
             <HeaderProfile

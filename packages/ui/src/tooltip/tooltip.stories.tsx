@@ -35,12 +35,30 @@ type Story = StoryObj<typeof meta>;
 export const OnKeyboardFocus: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const t = textFor(globals['locale']);
+    // The first focus (the react-aria part not loaded yet) shows the tooltip.
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent(t.tip);
     await expect(canvas.getByRole('button', { name: t.label })).toHaveAccessibleDescription(t.tip);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+// The react-aria part loads on the first hover: the tooltip still opens after its delay, describes
+// the button while shown, and Escape closes it.
+export const OnHover: Story = {
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = textFor(globals['locale']);
+    const button = canvas.getByRole('button', { name: t.label });
+    await expect(button).not.toHaveAccessibleDescription();
+    await userEvent.hover(button);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(t.tip);
+    await expect(button).toHaveAccessibleDescription(t.tip);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(button).not.toHaveAccessibleDescription();
   },
 };
 

@@ -1,20 +1,36 @@
-import { cva } from 'class-variance-authority';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  OverlayArrow,
-  Tooltip as AriaTooltip,
-  type TooltipProps as AriaTooltipProps,
-  TooltipTrigger,
-  type TooltipTriggerComponentProps,
-} from 'react-aria-components';
-import { UNSAFE_PortalProvider } from 'react-aria';
+import { lazy, type SyntheticEvent, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from 'react-aria-components';
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import '../theme/tokens.css';
 import './tooltip.css';
+import type { TooltipTriggerHandlers } from './tooltip-overlay.tsx';
+import { tooltipStyles } from './tooltip-styles.ts';
 
-export const tooltipStyles = cva('jui-tooltip', {
-  variants: { tone: { dark: 'jui-tooltip--dark', light: 'jui-tooltip--light' } },
-  defaultVariants: { tone: 'dark' },
-});
+export { tooltipStyles };
+
+// react-aria's TooltipTrigger and Tooltip (overlay positioning, the arrow) load the first time the
+// pointer or focus reaches the trigger: a page with a tooltip carries only its trigger at first.
+const loadOverlay = () => import('./tooltip-overlay.tsx');
+const TooltipOverlay = lazy(loadOverlay);
+
+// Every handler TooltipTrigger may give its trigger (useFocusable and useHover's, with or without
+// pointer events); the trigger gets all of them from the start, so it never re-renders with new ones.
+const handlerNames = [
+  'onFocus',
+  'onBlur',
+  'onKeyDown',
+  'onKeyUp',
+  'onPointerEnter',
+  'onPointerLeave',
+  'onPointerDown',
+  'onMouseEnter',
+  'onMouseLeave',
+  'onTouchStart',
+] as const;
+const loadingEvents: ReadonlySet<string> = new Set(['onFocus', 'onPointerEnter', 'onMouseEnter']);
+const hoverStarts: ReadonlySet<string> = new Set(['onPointerEnter', 'onMouseEnter']);
+const hoverEnds: ReadonlySet<string> = new Set(['onPointerLeave', 'onMouseLeave', 'onPointerDown']);
 
 export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'children'> {
   /** What the tooltip says: a short description of the trigger, never its only name. */
@@ -33,40 +49,50 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
 /**
  * A tooltip on hover and keyboard focus (react-aria's TooltipTrigger): it describes its trigger
  * with `aria-describedby`, closes on Escape, and `start`/`end` placements follow the direction.
+ * Its react-aria part loads when the pointer or focus first reaches the trigger (a keyboard focus
+ * still shows it at once, a hover after the delay).
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  tone,
-  delay = 300,
-  portalContainer,
-  ...props
-}: TooltipProps) {
-  const tooltip = (
-    <AriaTooltip
-      placement={placement}
-      offset={8}
-      data-slot="tooltip"
-      data-variant={tone ?? 'dark'}
-      className={tooltipStyles({ tone })}
-    >
-      <OverlayArrow className="jui-tooltip__arrow">
-        <svg width={12} height={6} viewBox="0 0 12 6" aria-hidden="true">
-          <path d="M0 0 L6 6 L12 0" />
-        </svg>
-      </OverlayArrow>
-      {content}
-    </AriaTooltip>
+export function Tooltip({ children, ...props }: TooltipProps) {
+  const triggerRef = useRef<HTMLElement>(null);
+  const handlersRef = useRef<TooltipTriggerHandlers>({});
+  const [isWanted, setWanted] = useState(false);
+  // Whether a mouse or pen is over the trigger, for the react-aria part to catch up when it loads.
+  const hovered = useRef(false);
+  const isHovered = useCallback(() => hovered.current, []);
+  const [describedBy, setDescribedBy] = useState<string | undefined>(undefined);
+  const isLoaded = isWanted || props.isOpen === true || props.defaultOpen === true;
+  const triggerProps = useMemo(
+    () =>
+      Object.fromEntries(
+        handlerNames.map((name) => [
+          name,
+          (event: SyntheticEvent) => {
+            if (loadingEvents.has(name)) setWanted(true);
+            if (hoverStarts.has(name)) hovered.current = (event.nativeEvent as PointerEvent).pointerType !== 'touch';
+            if (hoverEnds.has(name)) hovered.current = false;
+            const handler: unknown = (handlersRef.current as Partial<Record<string, unknown>>)[name];
+            if (typeof handler === 'function') (handler as (event: SyntheticEvent) => void)(event);
+          },
+        ]),
+      ),
+    [],
   );
   return (
-    <TooltipTrigger delay={delay} {...props}>
-      {children}
-      {portalContainer ? (
-        <UNSAFE_PortalProvider getContainer={() => portalContainer}>{tooltip}</UNSAFE_PortalProvider>
-      ) : (
-        tooltip
-      )}
-    </TooltipTrigger>
+    <>
+      <FocusableProvider {...triggerProps} aria-describedby={describedBy} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+      {isLoaded ? (
+        <Suspense fallback={null}>
+          <TooltipOverlay
+            {...props}
+            triggerRef={triggerRef}
+            handlersRef={handlersRef}
+            onDescribedBy={setDescribedBy}
+            isHovered={isHovered}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
