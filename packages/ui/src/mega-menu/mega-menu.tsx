@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useState } from 'react';
-import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../button/index.ts';
 import { ChevronDownIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
@@ -80,8 +80,8 @@ export interface MegaMenuProps extends VariantProps<typeof megaMenuStyles> {
 
 /**
  * The category bar under the header: plain links (Special of Today) and items that open a panel of
- * links and featured products (price per glass, rating, Add to cart). Each panel is a react-aria
- * Disclosure (a button with `aria-expanded`, not an ARIA menu, as site navigation should be);
+ * links and featured products (price per glass, rating, Add to cart). Each panel is a disclosure
+ * (a button with `aria-expanded`/`aria-controls`, not an ARIA menu, as site navigation should be);
  * one panel is open at a time and Escape closes it.
  */
 export function MegaMenu({
@@ -106,77 +106,64 @@ export function MegaMenu({
         {items.map((item) =>
           item.links || item.featured ? (
             <li key={item.id} className="jui-mega-menu__item">
-              <Disclosure
+              <MegaMenuDisclosure
+                label={item.label}
                 isExpanded={open === item.id}
                 onExpandedChange={(expanded) => {
                   setOpen(expanded ? item.id : null);
                 }}
-                className="jui-mega-menu__disclosure"
               >
-                <AriaButton
-                  slot="trigger"
-                  className="jui-mega-menu__trigger"
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape') setOpen(null);
-                    else event.continuePropagation();
-                  }}
-                >
-                  {item.label}
-                  <ChevronDownIcon size="sm" className="jui-mega-menu__chevron" />
-                </AriaButton>
-                <DisclosurePanel className="jui-mega-menu__panel">
-                  {item.links && item.links.length > 0 ? (
-                    <ul className="jui-mega-menu__links">
-                      {item.links.map((link) => (
-                        <li key={link.id}>
-                          <Link
-                            href={link.href}
-                            variant="standalone"
-                            aria-current={link.href === currentHref ? 'page' : undefined}
+                {item.links && item.links.length > 0 ? (
+                  <ul className="jui-mega-menu__links">
+                    {item.links.map((link) => (
+                      <li key={link.id}>
+                        <Link
+                          href={link.href}
+                          variant="standalone"
+                          aria-current={link.href === currentHref ? 'page' : undefined}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {item.featured && item.featured.length > 0 ? (
+                  <ul className="jui-mega-menu__featured" aria-label={`${item.label}: ${messages.featured}`}>
+                    {item.featured.map((product) => (
+                      <li key={product.id} className="jui-mega-menu__product">
+                        {product.imageSrc ? (
+                          <img
+                            className="jui-mega-menu__image"
+                            src={product.imageSrc}
+                            alt=""
+                            width={320}
+                            height={240}
+                          />
+                        ) : null}
+                        <Link href={product.href} variant="standalone" className="jui-mega-menu__product-title">
+                          {product.title}
+                        </Link>
+                        <span className="jui-mega-menu__price">
+                          <Price amount={product.price} currency={product.currency} size="sm" />
+                          <span>{messages.perGlass}</span>
+                        </span>
+                        {product.rating !== undefined ? <Rating value={product.rating} size="sm" /> : null}
+                        {onAddToCart ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={messages.addToCartOf(product.title)}
+                            onPress={() => onAddToCart(product.id)}
                           >
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {item.featured && item.featured.length > 0 ? (
-                    <ul className="jui-mega-menu__featured" aria-label={`${item.label}: ${messages.featured}`}>
-                      {item.featured.map((product) => (
-                        <li key={product.id} className="jui-mega-menu__product">
-                          {product.imageSrc ? (
-                            <img
-                              className="jui-mega-menu__image"
-                              src={product.imageSrc}
-                              alt=""
-                              width={320}
-                              height={240}
-                            />
-                          ) : null}
-                          <Link href={product.href} variant="standalone" className="jui-mega-menu__product-title">
-                            {product.title}
-                          </Link>
-                          <span className="jui-mega-menu__price">
-                            <Price amount={product.price} currency={product.currency} size="sm" />
-                            <span>{messages.perGlass}</span>
-                          </span>
-                          {product.rating !== undefined ? <Rating value={product.rating} size="sm" /> : null}
-                          {onAddToCart ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={messages.addToCartOf(product.title)}
-                              onPress={() => onAddToCart(product.id)}
-                            >
-                              {messages.addToCart}
-                            </Button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </DisclosurePanel>
-              </Disclosure>
+                            {messages.addToCart}
+                          </Button>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </MegaMenuDisclosure>
             </li>
           ) : (
             <li key={item.id} className="jui-mega-menu__item">
@@ -193,5 +180,41 @@ export function MegaMenu({
         )}
       </ul>
     </nav>
+  );
+}
+
+interface MegaMenuDisclosureProps {
+  readonly label: string;
+  readonly isExpanded: boolean;
+  readonly onExpandedChange: (expanded: boolean) => void;
+  readonly children: ReactNode;
+}
+
+/** An item's button and its panel (hidden while closed); Escape on the button closes it. */
+function MegaMenuDisclosure({ label, isExpanded, onExpandedChange, children }: MegaMenuDisclosureProps) {
+  const triggerId = useId();
+  const panelId = useId();
+  return (
+    <div className="jui-mega-menu__disclosure" data-expanded={isExpanded || undefined}>
+      <AriaButton
+        id={triggerId}
+        className="jui-mega-menu__trigger"
+        aria-expanded={isExpanded}
+        aria-controls={panelId}
+        onPress={() => {
+          onExpandedChange(!isExpanded);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onExpandedChange(false);
+          else event.continuePropagation();
+        }}
+      >
+        {label}
+        <ChevronDownIcon size="sm" className="jui-mega-menu__chevron" />
+      </AriaButton>
+      <div id={panelId} role="group" aria-labelledby={triggerId} className="jui-mega-menu__panel" hidden={!isExpanded}>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Button, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { ChevronDownIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import './sidebar-menu.css';
@@ -41,8 +42,8 @@ export interface SidebarMenuProps extends VariantProps<typeof sidebarMenuStyles>
 
 /**
  * The shop's side menu: links and collapsible groups (HOME, SPECIAL OF TODAY, PRODUCTS, SEASON).
- * Each group is a react-aria Disclosure, so its button carries `aria-expanded`/`aria-controls`
- * and opens with Enter or Space; groups open independently of one another.
+ * Each group is a disclosure: its button carries `aria-expanded`/`aria-controls` and opens with
+ * Enter or Space; groups open independently of one another.
  */
 export function SidebarMenu({
   label,
@@ -79,31 +80,20 @@ export function SidebarMenu({
         {groups.map((group) =>
           group.items && group.items.length > 0 ? (
             <li key={group.id}>
-              <Disclosure
-                className="jui-sidebar-menu__group"
-                {...(expanded
-                  ? {
-                      isExpanded: expanded.includes(group.id),
-                      onExpandedChange: (open: boolean) => {
-                        setGroup(group.id, open);
-                      },
-                    }
-                  : {
-                      defaultExpanded: defaultExpanded.includes(group.id),
-                    })}
+              <SidebarMenuDisclosure
+                group={group}
+                isExpanded={expanded?.includes(group.id)}
+                defaultExpanded={defaultExpanded.includes(group.id)}
+                onExpandedChange={(open) => {
+                  setGroup(group.id, open);
+                }}
               >
-                <Button slot="trigger" className="jui-sidebar-menu__trigger">
-                  <span>{group.label}</span>
-                  <ChevronDownIcon size="sm" className="jui-sidebar-menu__chevron" />
-                </Button>
-                <DisclosurePanel className="jui-sidebar-menu__panel">
-                  <ul className="jui-sidebar-menu__sublist">
-                    {group.items.map((item) => (
-                      <li key={item.id}>{link(item, 'jui-sidebar-menu__sublink')}</li>
-                    ))}
-                  </ul>
-                </DisclosurePanel>
-              </Disclosure>
+                <ul className="jui-sidebar-menu__sublist">
+                  {group.items.map((item) => (
+                    <li key={item.id}>{link(item, 'jui-sidebar-menu__sublink')}</li>
+                  ))}
+                </ul>
+              </SidebarMenuDisclosure>
             </li>
           ) : (
             <li key={group.id}>{link(group, 'jui-sidebar-menu__link')}</li>
@@ -111,5 +101,48 @@ export function SidebarMenu({
         )}
       </ul>
     </nav>
+  );
+}
+
+interface SidebarMenuDisclosureProps {
+  readonly group: SidebarMenuGroup;
+  /** Open (controlled), or undefined for a group that keeps its own state. */
+  readonly isExpanded: boolean | undefined;
+  readonly defaultExpanded: boolean;
+  readonly onExpandedChange: (open: boolean) => void;
+  readonly children: ReactNode;
+}
+
+/** A group's button and its panel of links (hidden while the group is closed). */
+function SidebarMenuDisclosure({
+  group,
+  isExpanded,
+  defaultExpanded,
+  onExpandedChange,
+  children,
+}: SidebarMenuDisclosureProps) {
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const open = isExpanded ?? ownExpanded;
+  const triggerId = useId();
+  const panelId = useId();
+  return (
+    <div className="jui-sidebar-menu__group" data-expanded={open || undefined}>
+      <Button
+        id={triggerId}
+        className="jui-sidebar-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => {
+          if (isExpanded === undefined) setOwnExpanded(!open);
+          onExpandedChange(!open);
+        }}
+      >
+        <span>{group.label}</span>
+        <ChevronDownIcon size="sm" className="jui-sidebar-menu__chevron" />
+      </Button>
+      <div id={panelId} role="group" aria-labelledby={triggerId} className="jui-sidebar-menu__panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
   );
 }
