@@ -117,3 +117,18 @@ test('a visitor is a guest without asking the API, and a sign-in or sign-out mad
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(refused).toEqual([]);
 });
+
+test('each page names itself in the tab, in the shopper’s language, also after moving within the shop', async ({
+  page,
+}) => {
+  await page.goto('/product/fresh-orange-juice');
+  await expect(page).toHaveTitle('Fresh Orange Juice — Juicyin');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await trail.getByRole('link', { name: 'Fruit Juice' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fruit Juice');
+  await expect(page).toHaveTitle('Fruit Juice — Juicyin');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Juicyin — fresh juice at your doorstep');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page).toHaveTitle('جوسين — عصير طازج حتى باب بيتك');
+});

@@ -3,6 +3,7 @@ import { Carousel, type CarouselSlide } from '@juicyin/ui/carousel';
 import { type CategoryTile, CategoryTiles } from '@juicyin/ui/category-tiles';
 import { Link } from '@juicyin/ui/link';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, type ApiClient } from '../api.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { homeSectionsQuery } from '../catalogue/queries.ts';
@@ -53,6 +54,9 @@ const tiles: readonly {
 export function HomePage({ client = api }: HomePageProps) {
   const t = useMessages();
   const home = useQuery(homeSectionsQuery(client));
+  useEffect(() => {
+    document.title = t('home.pageTitle');
+  }, [t]);
   const slides: CarouselSlide[] = [
     {
       id: 'refill',

@@ -58,6 +58,9 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
       : params['special'] === 'week'
         ? t('listing.title.specialWeek')
         : t(listing.title);
+  useEffect(() => {
+    document.title = t('listing.pageTitle', { title });
+  }, [t, title]);
 
   return (
     <div className="shop-listing">
