@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api.ts';
+import { type ApiClient, loadContract } from '../api.ts';
 
 /** The query string of a product list, as the API reads it (lists comma-separated). */
 export type ProductListParams = Readonly<Record<string, string>>;
@@ -25,8 +25,8 @@ export function productListQuery(client: ApiClient, params: ProductListParams) {
   return queryOptions({
     queryKey: catalogueKeys.list(params),
     queryFn: async ({ signal }) => {
-      // The URL's filters are checked against the contract's query schema, loaded with the data layer.
-      const { acceptedListQuery } = await import('./accepted-list-query.ts');
+      // The URL's filters are checked against the contract's query schema, part of the data layer.
+      const { acceptedListQuery } = await loadContract();
       return client.request('listProducts', { query: acceptedListQuery(params), signal });
     },
   });
