@@ -1,15 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
 import { loadContract } from '../apps/shop/src/api.ts';
 import '../packages/ui/src/theme/tokens.css';
 import { initialLocale, LocaleFrame, type StoryDirection, type StoryLocale } from './locale.tsx';
 import './preview.css';
-
-// findBy…/waitFor in play functions wait up to 5 s for what they look for (a ceiling, not a timing
-// check): on a busy 2-core machine a story's first lazy chunk and MSW answer can take longer than
-// Testing Library's 1 s default, which made stories fail that pass alone.
-configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   globalTypes: {
