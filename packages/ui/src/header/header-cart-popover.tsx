@@ -1,5 +1,6 @@
-import { type ReactNode, type RefObject, useMemo } from 'react';
-import { Dialog, type OverlayTriggerState, OverlayTriggerStateContext, Popover } from 'react-aria-components';
+import type { ReactNode, RefObject } from 'react';
+import { Dialog, OverlayTriggerStateContext, Popover } from 'react-aria-components';
+import { useControlledTriggerState } from './controlled-trigger-state.ts';
 
 export interface HeaderCartPopoverProps {
   readonly isOpen: boolean;
@@ -27,19 +28,7 @@ export default function HeaderCartPopover({
   label,
   children,
 }: HeaderCartPopoverProps) {
-  const state = useMemo<OverlayTriggerState>(
-    () => ({
-      isOpen,
-      setOpen: onOpenChange,
-      open: () => onOpenChange(true),
-      close: () => onOpenChange(false),
-      toggle: () => onOpenChange(!isOpen),
-      // Only context menus open at a point; this one opens against its trigger.
-      point: null,
-      setPoint: () => {},
-    }),
-    [isOpen, onOpenChange],
-  );
+  const state = useControlledTriggerState(isOpen, onOpenChange);
   return (
     <OverlayTriggerStateContext.Provider value={state}>
       <Popover

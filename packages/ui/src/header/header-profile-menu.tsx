@@ -1,12 +1,6 @@
 import { useMemo, type RefObject } from 'react';
-import {
-  Menu,
-  MenuContext,
-  MenuItem,
-  type OverlayTriggerState,
-  OverlayTriggerStateContext,
-  Popover,
-} from 'react-aria-components';
+import { Menu, MenuContext, MenuItem, OverlayTriggerStateContext, Popover } from 'react-aria-components';
+import { useControlledTriggerState } from './controlled-trigger-state.ts';
 
 /** How the menu takes focus when it opens: its first or last item, or the menu itself (null). */
 export type HeaderMenuFocus = 'first' | 'last' | null;
@@ -42,19 +36,7 @@ export default function HeaderProfileMenu({
   onSignOut,
   labels,
 }: HeaderProfileMenuProps) {
-  const state = useMemo<OverlayTriggerState>(
-    () => ({
-      isOpen,
-      setOpen: onOpenChange,
-      open: () => onOpenChange(true),
-      close: () => onOpenChange(false),
-      toggle: () => onOpenChange(!isOpen),
-      // Only context menus open at a point; this one opens against its trigger.
-      point: null,
-      setPoint: () => {},
-    }),
-    [isOpen, onOpenChange],
-  );
+  const state = useControlledTriggerState(isOpen, onOpenChange);
   // What MenuTrigger gives its Menu: the id the trigger's aria-controls names, the trigger as its
   // label, where focus goes when it opens, and how it closes after an item's action.
   const menuProps = useMemo(
