@@ -13,7 +13,7 @@ export type WithLineTotal<T> = T & { readonly lineTotal: Money };
 
 /** The figures of a bag: each line with its total, the units in it and the sub total (VAT included). */
 export interface BagTotals<T> {
-  readonly lines: readonly WithLineTotal<T>[];
+  readonly lines: WithLineTotal<T>[];
   readonly itemCount: number;
   readonly subTotal: Money;
 }
