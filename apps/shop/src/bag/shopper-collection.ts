@@ -21,6 +21,8 @@ export interface ShopperCollection<Local extends GuestCollection, View, Key exte
   readonly store: LocalStore<Local>;
   /** The guest's collection in the server's shape, priced from the catalogue's products. */
   readonly price: (local: Local, products: ReadonlyMap<string, ProductDetail>) => View;
+  /** How many the header shows: from the server's answer, or from the browser's copy before any price is known. */
+  readonly count: { readonly server: (view: View) => number; readonly guest: (local: Local) => number };
 }
 
 /**
@@ -105,6 +107,14 @@ export function useShopperCollection<Local extends GuestCollection, View, Key ex
     await mutation.mutateAsync(send);
   };
 
+  const count = isSignedIn
+    ? server.data === undefined
+      ? undefined
+      : collection.count.server(server.data)
+    : isGuest
+      ? collection.count.guest(local)
+      : undefined;
+
   /** The server's collection now: the cached one, or fetched. */
   const current = async (): Promise<View> => server.data ?? (await queryClient.query(query));
 
@@ -115,6 +125,8 @@ export function useShopperCollection<Local extends GuestCollection, View, Key ex
     server: isSignedIn ? server.data : undefined,
     view,
     status,
+    /** The header's count: undefined until known. */
+    count,
     isSignedIn,
     isGuest,
     isUpdating: mutation.isPending,

@@ -43,6 +43,7 @@ const bagCollection: ShopperCollection<GuestBag, Bag, ReturnType<typeof accountK
   query: bagQuery,
   store: guestBag,
   price: priceGuestBag,
+  count: { server: (bag) => bag.itemCount, guest: (bag) => itemCount(bag.lines) },
 };
 
 /**
@@ -53,13 +54,7 @@ const bagCollection: ShopperCollection<GuestBag, Bag, ReturnType<typeof accountK
  */
 export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   const collection = useShopperCollection(bagCollection, priced);
-  const { client, local, change } = collection;
-
-  const count = collection.isSignedIn
-    ? collection.server?.itemCount
-    : collection.isGuest
-      ? itemCount(local.lines)
-      : undefined;
+  const { client, change } = collection;
 
   const setLine = (sku: string, quantity: number) => () =>
     client.request('setBagLine', { params: { sku }, body: { quantity } });
@@ -91,7 +86,7 @@ export function useBag({ priced = true }: { readonly priced?: boolean } = {}) {
   return {
     bag: collection.view,
     status: collection.status,
-    count,
+    count: collection.count,
     isSignedIn: collection.isSignedIn,
     isUpdating: collection.isUpdating,
     add,

@@ -32,6 +32,7 @@ const wishlistCollection: ShopperCollection<GuestWishlist, WishlistView, ReturnT
   query: wishlistQuery,
   store: guestWishlist,
   price: priceGuestWishlist,
+  count: { server: (wishlist) => wishlist.items.length, guest: (wishlist) => wishlist.skus.length },
 };
 
 /** A product as a card knows it: its slug and the variant its heart adds. */
@@ -55,11 +56,6 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
     : collection.isGuest
       ? local.skus.map((sku) => ({ sku, slug: local.slugs[sku] ?? '' }))
       : [];
-  const count = collection.isSignedIn
-    ? collection.server?.items.length
-    : collection.isGuest
-      ? local.skus.length
-      : undefined;
 
   const add = (sku: string, slug: string): Promise<void> =>
     change(
@@ -87,7 +83,7 @@ export function useWishlist({ priced = true }: { readonly priced?: boolean } = {
   return {
     wishlist: collection.view,
     status: collection.status,
-    count,
+    count: collection.count,
     isSignedIn: collection.isSignedIn,
     isUpdating: collection.isUpdating,
     hasProduct,
