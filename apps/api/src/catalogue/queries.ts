@@ -10,6 +10,7 @@ import {
   SIZES,
 } from '@juicyin/domain';
 import { type CatalogueProduct, type CatalogueSnapshot, type CatalogueVariant, publicVariant } from './read-model.ts';
+import { slicePage } from '../http/pagination.ts';
 
 export interface ListFilters {
   readonly category?: readonly Category[] | undefined;
@@ -147,7 +148,6 @@ export function listProducts(snapshot: CatalogueSnapshot, filters: ListFilters, 
         return b.score - a.score || units(b.product) - units(a.product) || a.product.id - b.product.id;
     }
   });
-  const start = (filters.page - 1) * filters.pageSize;
   const count = <T extends string>(
     values: readonly T[],
     facet: Facet,
@@ -205,12 +205,10 @@ export function listProducts(snapshot: CatalogueSnapshot, filters: ListFilters, 
       if (variant.price > max) max = variant.price;
     }
   }
+  const page = slicePage(scored, filters);
   return {
-    items: scored.slice(start, start + filters.pageSize).map(({ product, price }) => withPrice(product, price)),
-    page: filters.page,
-    pageSize: filters.pageSize,
-    total: scored.length,
-    pageCount: Math.ceil(scored.length / filters.pageSize),
+    ...page,
+    items: page.items.map(({ product, price }) => withPrice(product, price)),
     facets: {
       categories,
       flavours,

@@ -1,13 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type OrderDetail, type Quote, type StoreSettings } from '@juicyin/contract';
-import {
-  formatOrderNumber,
-  halalas,
-  ORDER_CODE_SPACE,
-  PointsError,
-  WalletError,
-  zatcaQrPayload,
-} from '@juicyin/domain';
+import { formatOrderNumber, ORDER_CODE_SPACE, PointsError, WalletError, zatcaQrPayload } from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -231,14 +224,12 @@ export async function placeOrder(
       if (error instanceof WalletError) throw new HttpError(409, 'wallet_unavailable', error.message);
       throw error;
     }
-    const totalWithVat =
-      totals.subTotal - totals.couponDiscount - totals.pointDiscount + totals.codFee + totals.shipping;
     const seller = { name: deps.settings.seller.name.ar, vatNumber: deps.settings.seller.vatNumber };
     const qr = zatcaQrPayload({
       sellerName: seller.name,
       vatNumber: seller.vatNumber,
       issuedAt: now,
-      totalWithVat: halalas(totalWithVat),
+      totalWithVat: totals.totalWithVat,
       vatTotal: totals.vat,
     });
     const orderId = order.id;
@@ -265,7 +256,7 @@ export async function placeOrder(
           ), invoice as (
             insert into invoices (number, order_id, issued_at, seller_name, seller_vat_number, total_with_vat,
                                   vat_total, qr)
-            values (${counter.last_number}, ${orderId}, ${now}, ${seller.name}, ${seller.vatNumber}, ${totalWithVat},
+            values (${counter.last_number}, ${orderId}, ${now}, ${seller.name}, ${seller.vatNumber}, ${totals.totalWithVat},
                     ${totals.vat}, ${qr})
           )
           delete from bag_lines where shopper_id = ${shopperId}`,

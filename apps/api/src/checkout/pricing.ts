@@ -6,11 +6,12 @@ import {
   halalas,
   type LoyaltyEvent,
   normalizeCouponCode,
+  bagTotals,
   orderTotals,
-  type PointsEntry,
   type Tier,
   TIERS,
-  tierAt,
+  tierForPoints,
+  tierWindowStart,
   type Totals,
 } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
@@ -71,22 +72,18 @@ export interface PricedCheckout {
   readonly tier: Tier;
 }
 
-/** The shopper's tier at `now`, by the domain's rule over points earned in the last 365 days. */
+/**
+ * The shopper's tier at `now`: the domain's tier for the points earned (not returned) in its
+ * window, credited after `tierWindowStart(now)` and up to `now`.
+ */
 export async function shopperTier(db: Database, shopperId: string, now: Date): Promise<Tier> {
-  const earned = await query<{ amount: number; created_at: Date }>(
+  const [earned] = await query<{ points: number }>(
     db,
-    sql`select amount, created_at from points_ledger
+    sql`select coalesce(sum(amount), 0)::int as points from points_ledger
         where shopper_id = ${shopperId} and amount > 0 and type <> 'returned'
-          and created_at > ${new Date(now.getTime() - 366 * 86_400_000)}`,
+          and created_at > ${tierWindowStart(now)} and created_at <= ${now}`,
   );
-  const entries = earned.map((row, index): PointsEntry => ({
-    id: String(index),
-    type: 'order',
-    points: row.amount,
-    at: new Date(row.created_at),
-    expiresAt: now,
-  }));
-  return tierAt(entries, now);
+  return tierForPoints(earned?.points ?? 0);
 }
 
 /**
@@ -124,20 +121,22 @@ export async function priceCheckout(
         from bag_lines b join variants v on v.id = b.variant_id join products p on p.id = v.product_id
         where b.shopper_id = ${shopperId} order by b.added_at, v.sku`,
   );
-  const lines: PricedLine[] = lineRows.map((row) => ({
-    variantId: row.variant_id,
-    productId: row.product_id,
-    sku: row.sku,
-    slug: row.slug,
-    nameEn: row.name_en,
-    nameAr: row.name_ar,
-    material: row.material,
-    size: row.size,
-    unitPrice: row.price,
-    quantity: row.quantity,
-    lineTotal: row.price * row.quantity,
-    stock: row.stock,
-  }));
+  const bag = bagTotals(
+    lineRows.map((row) => ({
+      variantId: row.variant_id,
+      productId: row.product_id,
+      sku: row.sku,
+      slug: row.slug,
+      nameEn: row.name_en,
+      nameAr: row.name_ar,
+      material: row.material,
+      size: row.size,
+      unitPrice: row.price,
+      quantity: row.quantity,
+      stock: row.stock,
+    })),
+  );
+  const lines: readonly PricedLine[] = bag.lines;
 
   let address: AddressRow | null = null;
   if (choice.addressId !== null) {
@@ -167,7 +166,6 @@ export async function priceCheckout(
     })),
   );
 
-  const subTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let couponRow: CouponRow | null = null;
   let quoteCoupon: Quote['coupon'] = null;
   let couponDiscount: Parameters<typeof orderTotals>[0]['coupon'];
@@ -177,7 +175,7 @@ export async function priceCheckout(
     const check = checkCoupon({
       code,
       coupons: row ? [domainCoupon(row)] : [],
-      subTotal: halalas(subTotal),
+      subTotal: bag.subTotal,
       now,
       shopperTier: tier,
       usesTotal: row?.uses ?? 0,

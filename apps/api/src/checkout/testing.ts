@@ -2,6 +2,7 @@
 // directly), addresses, bags, points lots and store credit, and placing orders over HTTP.
 import { randomUUID } from 'node:crypto';
 import type { OrderDetail, Quote } from '@juicyin/contract';
+import { lotExpiry } from '@juicyin/domain';
 import { newSecret } from '../accounts/tokens.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox.ts';
@@ -101,7 +102,7 @@ export async function givePoints(database: DatabaseHandle, shopperId: string, po
   const [row] = await database.rows<{ id: string }>(
     `insert into points_ledger (shopper_id, type, amount, remaining, reference, created_at, expires_at)
      values ($1, 'review', $2, $2, $3, $4, $5) returning id`,
-    [shopperId, points, randomUUID(), at, new Date(at.getTime() + 180 * 86_400_000)],
+    [shopperId, points, randomUUID(), at, lotExpiry(at)],
   );
   return row?.id ?? '';
 }

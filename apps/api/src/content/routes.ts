@@ -29,6 +29,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { blogSeeds } from '../seed/content-data.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -72,15 +73,14 @@ export function registerContentRoutes(
         .select()
         .from(blogPosts)
         .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        .limit(pageWindow(query).limit)
+        .offset(pageWindow(query).offset);
       const counts = await commentCounts();
-      return {
-        items: rows.map((row) => summary(row, counts.get(row.id) ?? 0)),
-        page: query.page,
-        pageSize: query.pageSize,
-        total: total?.n ?? 0,
-      };
+      return pageOf(
+        rows.map((row) => summary(row, counts.get(row.id) ?? 0)),
+        query,
+        total?.n ?? 0,
+      );
     }),
   );
 

@@ -17,6 +17,7 @@ import { notifyPointsChange } from '../points/notify.ts';
 import { cancelOrder } from './cancel.ts';
 import { query } from './sql.ts';
 import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -30,7 +31,8 @@ export function registerOrderRoutes(
 ): void {
   const { db, catalogue, resolve } = deps;
 
-  registerEndpoint(app, listOrders, resolve, async ({ query: { page, pageSize }, shopperId }) => {
+  registerEndpoint(app, listOrders, resolve, async ({ query: page, shopperId }) => {
+    const { limit, offset } = pageWindow(page);
     const [count] = await query<{ total: number }>(
       db,
       sql`select count(*)::int as total from orders where shopper_id = ${shopperId}`,
@@ -38,9 +40,9 @@ export function registerOrderRoutes(
     const rows = await query<OrderRow>(
       db,
       sql`select * from orders where shopper_id = ${shopperId} order by placed_at desc, number desc
-          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          limit ${limit} offset ${offset}`,
     );
-    return { items: await orderSummaries(db, rows), page, pageSize, total: count?.total ?? 0 };
+    return pageOf(await orderSummaries(db, rows), page, count?.total ?? 0);
   });
 
   registerEndpoint(app, getOrder, resolve, async ({ params, shopperId }) =>

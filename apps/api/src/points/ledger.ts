@@ -1,4 +1,11 @@
-import { type EarnType, type LotAllocation, POINTS_EXPIRY_DAYS, type PointsEntry, pointsLots } from '@juicyin/domain';
+import {
+  type EarnType,
+  type LotAllocation,
+  lotExpiry,
+  type PointsEntry,
+  type PointsLot,
+  pointsLots,
+} from '@juicyin/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { pointsLedger, shoppers } from '../db/schema.ts';
@@ -9,7 +16,7 @@ export type PointType =
 export type PointsRow = typeof pointsLedger.$inferSelect;
 
 /**
- * Credits earned points (they expire POINTS_EXPIRY_DAYS later). One-off credits (registration,
+ * Credits earned points (they expire at the domain's `lotExpiry`). One-off credits (registration,
  * e-mail verified, tell us, a review per product, a referral per friend, an order) are unique in
  * the database; a repeat credits nothing. Returns the points credited.
  */
@@ -21,7 +28,7 @@ export async function creditPoints(
   now: Date,
   reference?: string,
 ): Promise<number> {
-  const expiresAt = new Date(now.getTime() + POINTS_EXPIRY_DAYS * 86_400_000);
+  const expiresAt = lotExpiry(now);
   const inserted = await db
     .insert(pointsLedger)
     .values({ shopperId, type, amount, remaining: amount, reference: reference ?? null, createdAt: now, expiresAt })
@@ -91,6 +98,14 @@ export function toDomainEntry(row: PointsRow): PointsEntry {
   if (type === undefined || row.expiresAt === null)
     throw new Error(`points row ${row.id} of type ${row.type} is no lot`);
   return { id: row.id, type, points: row.amount, at, expiresAt: row.expiresAt };
+}
+
+/** A stored lot (earned or returned points) as the domain's lot, with the remainder the row keeps. */
+export function toDomainLot(row: PointsRow): PointsLot {
+  const entry = toDomainEntry(row);
+  if (entry.type === 'redeemed' || entry.type === 'expired') throw new Error(`points row ${row.id} is no lot`);
+  const { id, type, points, at, expiresAt } = entry;
+  return { id, type, points, remaining: row.remaining ?? points, at, expiresAt };
 }
 
 /** The shopper's whole ledger in the order it was written, as domain entries. */

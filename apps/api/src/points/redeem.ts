@@ -1,38 +1,17 @@
-import {
-  type EarnEntry,
-  type LotAllocation,
-  PointsError,
-  redeemPoints,
-  type RedeemedEntry,
-  returnRedeemedPoints,
-} from '@juicyin/domain';
-import { sql } from 'drizzle-orm';
+import { PointsError, type PointsLot, redeemFromLots, returnRedeemedPoints } from '@juicyin/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { pointsLedger } from '../db/schema.ts';
 import { query } from '../orders/sql.ts';
+import { toDomainEntry, toDomainLot } from './ledger.ts';
 
-interface LotRow {
-  id: string;
-  remaining: number;
-  created_at: Date;
-  expires_at: Date;
-}
-
-/** The shopper's spendable lots at `now` (something left, not expired), as the domain sees them. */
-async function spendableLots(db: Database, shopperId: string, now: Date): Promise<EarnEntry[]> {
-  const rows = await query<LotRow>(
-    db,
-    sql`select id, remaining, created_at, expires_at from points_ledger
-        where shopper_id = ${shopperId} and remaining > 0 and expires_at > ${now}
-        order by expires_at, created_at`,
-  );
-  // Each lot as an earn entry of what is left of it: the domain takes the earliest-expiring first.
-  return rows.map((row) => ({
-    id: row.id,
-    type: 'registration',
-    points: row.remaining,
-    at: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at),
-  }));
+/** The shopper's lots that may hold spendable points at `now` (something left, not expired), with their remainder. */
+async function storedLots(db: Database, shopperId: string, now: Date): Promise<PointsLot[]> {
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.shopperId, shopperId), gt(pointsLedger.remaining, 0), gt(pointsLedger.expiresAt, now)));
+  return rows.map(toDomainLot);
 }
 
 /** Points the shopper may spend at `now`: what is left in unexpired lots. */
@@ -55,8 +34,8 @@ export async function redeemOrderPoints(
   db: Database,
   input: { shopperId: string; points: number; orderNumber: string; now: Date },
 ): Promise<void> {
-  const lots = await spendableLots(db, input.shopperId, input.now);
-  const redeemed = redeemPoints(lots, input.points, input.now, input.orderNumber);
+  const lots = await storedLots(db, input.shopperId, input.now);
+  const redeemed = redeemFromLots(lots, input.points, input.now, input.orderNumber);
   const allocations = redeemed.allocations.map((allocation) => ({
     lotId: allocation.lotId,
     points: allocation.points,
@@ -86,35 +65,24 @@ export async function returnOrderPoints(
   db: Database,
   input: { shopperId: string; orderNumber: string; now: Date },
 ): Promise<number> {
-  const [row] = await query<{ id: string; amount: number; created_at: Date; allocations: unknown }>(
-    db,
-    sql`select id, amount, created_at, allocations from points_ledger
-        where shopper_id = ${input.shopperId} and type = 'redeemed' and reference = ${input.orderNumber}`,
-  );
-  if (!row) return 0;
+  const [row] = await db
+    .select()
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.shopperId, input.shopperId),
+        eq(pointsLedger.type, 'redeemed'),
+        eq(pointsLedger.reference, input.orderNumber),
+      ),
+    );
+  const redeemed = row ? toDomainEntry(row) : undefined;
+  if (redeemed?.type !== 'redeemed') return 0;
   const already = await query<{ id: string }>(
     db,
     sql`select id from points_ledger where shopper_id = ${input.shopperId} and type = 'returned'
         and reference = ${input.orderNumber} limit 1`,
   );
   if (already.length > 0) return 0;
-  const stored = (typeof row.allocations === 'string' ? JSON.parse(row.allocations) : row.allocations) as {
-    lotId: string;
-    points: number;
-    expiresAt: string;
-  }[];
-  const redeemed: RedeemedEntry = {
-    id: row.id,
-    type: 'redeemed',
-    points: row.amount,
-    at: new Date(row.created_at),
-    orderNumber: input.orderNumber,
-    allocations: stored.map((allocation): LotAllocation => ({
-      lotId: allocation.lotId,
-      points: allocation.points,
-      expiresAt: new Date(allocation.expiresAt),
-    })),
-  };
   let total = 0;
   for (const lot of returnRedeemedPoints(redeemed, input.now)) {
     await db.execute(

@@ -30,6 +30,7 @@ import { loyaltyEventsAt } from './events.ts';
 import { creditPoints, loadLedger } from './ledger.ts';
 import { notifyPointsChange } from './notify.ts';
 import { ensureReferralCode } from './referral.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export interface PointsDeps {
   readonly db: Database;
@@ -76,8 +77,8 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsDeps, res
       .from(pointsLedger)
       .where(mine)
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
     // Order rows keep the order's id (or number) as their reference: show the order number.
     const references = [...new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])))];
     const uuids = references.filter((reference) => /^[0-9a-f-]{36}$/i.test(reference));
@@ -106,14 +107,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: PointsDeps, res
       expiresAt: row.amount > 0 ? (row.expiresAt?.toISOString() ?? null) : null,
       orderNumber: row.reference ? (numberOf.get(row.reference) ?? null) : null,
     }));
-    const all = total?.total ?? 0;
-    return {
-      items,
-      page: query.page,
-      pageSize: query.pageSize,
-      total: all,
-      pageCount: Math.ceil(all / query.pageSize),
-    };
+    return pageOf(items, query, total?.total ?? 0);
   });
 
   registerEndpoint(app, getReferral, resolve, async ({ shopperId }) => {

@@ -7,6 +7,7 @@ import type { CatalogueSnapshot } from '../catalogue/read-model.ts';
 import type { Database } from '../database.ts';
 import { orderLines, orders, products } from '../db/schema.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { slicePage } from '../http/pagination.ts';
 
 /**
  * The juices offered for refill, by product id, in catalogue order: sold in Glass, with a refill
@@ -32,15 +33,7 @@ export function registerRefillRoutes(
   const { db, catalogue } = deps;
 
   registerEndpoint(app, listRefillProducts, resolve, async ({ query }) => {
-    const offers = [...refillOffers(await catalogue.snapshot()).values()];
-    const start = (query.page - 1) * query.pageSize;
-    return {
-      items: offers.slice(start, start + query.pageSize),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: offers.length,
-      pageCount: Math.ceil(offers.length / query.pageSize),
-    };
+    return slicePage([...refillOffers(await catalogue.snapshot()).values()], query);
   });
 
   registerEndpoint(app, listMyRefills, resolve, async ({ shopperId }) => {

@@ -16,6 +16,7 @@ import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { creditPoints } from '../points/ledger.ts';
 import { notifyPointsChange } from '../points/notify.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export interface ReviewDeps {
   readonly db: Database;
@@ -61,8 +62,8 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewDeps, res
       .from(reviews)
       .where(ofProduct)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
     const stars = await db
       .select({ rating: reviews.rating, total: count() })
       .from(reviews)
@@ -72,11 +73,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewDeps, res
     for (const star of stars) distribution[star.rating as 1 | 2 | 3 | 4 | 5] = star.total;
     const total = stars.reduce((sum, star) => sum + star.total, 0);
     return {
-      items: rows.map(view),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      pageCount: Math.ceil(total / query.pageSize),
+      ...pageOf(rows.map(view), query, total),
       // The product's rating: every rating it has, the catalogue's earlier ones included.
       average: product.ratingTenths / 10,
       distribution,

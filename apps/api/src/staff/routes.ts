@@ -37,6 +37,7 @@ import { orderStatusEmail } from '../mail/templates.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { toWalletEntry, walletEntryView, type WalletRow } from '../wallet/ledger.ts';
 import { creditDelivery } from './deliver.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export interface StaffDeps {
   readonly db: Database;
@@ -153,15 +154,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
     staffId(request);
     const where = query.status ? eq(orders.status, query.status) : undefined;
     const [total] = await db.select({ total: count() }).from(orders).where(where);
-    const items = await staffOrders(db, where, query.pageSize, (query.page - 1) * query.pageSize);
-    const all = total?.total ?? 0;
-    return {
-      items,
-      page: query.page,
-      pageSize: query.pageSize,
-      total: all,
-      pageCount: Math.ceil(all / query.pageSize),
-    };
+    const { limit, offset } = pageWindow(query);
+    return pageOf(await staffOrders(db, where, limit, offset), query, total?.total ?? 0);
   });
 
   registerEndpoint(app, advanceOrder, resolve, async ({ params, body, request }) => {
@@ -311,17 +305,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       .from(walletLedger)
       .where(where)
       .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
     const items = await Promise.all(rows.map((row) => staffWalletEntry(db, row)));
-    const all = total?.total ?? 0;
-    return {
-      items,
-      page: query.page,
-      pageSize: query.pageSize,
-      total: all,
-      pageCount: Math.ceil(all / query.pageSize),
-    };
+    return pageOf(items, query, total?.total ?? 0);
   });
 
   /** Moves one wallet row under its row lock with a domain rule; records the staff action. */
@@ -421,11 +408,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       .innerJoin(shoppers, eq(shoppers.id, staffActions.staffId))
       .where(where)
       .orderBy(desc(staffActions.at), desc(staffActions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const all = total?.total ?? 0;
-    return {
-      items: rows.map(({ action, staffEmail }) => ({
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return pageOf(
+      rows.map(({ action, staffEmail }) => ({
         id: action.id,
         staff: { id: action.staffId, email: staffEmail },
         action: action.action,
@@ -433,10 +419,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         details: action.details as Record<string, unknown>,
         at: action.at.toISOString(),
       })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: all,
-      pageCount: Math.ceil(all / query.pageSize),
-    };
+      query,
+      total?.total ?? 0,
+    );
   });
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { lockShopper } from '../points/ledger.ts';
 import { loadWallet, loadWalletBalances, walletEntryView } from './ledger.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export interface WalletDeps {
   readonly db: Database;
@@ -27,16 +28,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps, res
       .from(walletLedger)
       .where(mine)
       .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const all = total?.total ?? 0;
-    return {
-      items: rows.map(walletEntryView),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: all,
-      pageCount: Math.ceil(all / query.pageSize),
-    };
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return pageOf(rows.map(walletEntryView), query, total?.total ?? 0);
   });
 
   registerEndpoint(app, requestWalletWithdrawal, resolve, async ({ shopperId, body }) => {

@@ -1,11 +1,10 @@
 import { addWishlistItem, getWishlist, mergeWishlist, removeWishlistItem, type WishlistView } from '@juicyin/contract';
 import { mergeWishlists } from '@juicyin/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueService } from '../catalogue/service.ts';
+import { shopperVariants, variantItem } from '../catalogue/shopper-variants.ts';
 import type { Database } from '../database.ts';
-import { variants, wishlistItems } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { wishlistItems } from '../db/schema.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 
 export function registerWishlistRoutes(
@@ -14,78 +13,56 @@ export function registerWishlistRoutes(
   catalogue: CatalogueService,
   resolve: SessionResolver,
 ): void {
+  const collection = shopperVariants(db, catalogue, wishlistItems);
+
   async function skus(shopperId: string): Promise<string[]> {
-    const rows = await db
-      .select({ sku: variants.sku })
-      .from(wishlistItems)
-      .innerJoin(variants, eq(variants.id, wishlistItems.variantId))
-      .where(eq(wishlistItems.shopperId, shopperId))
-      .orderBy(asc(wishlistItems.addedAt), asc(variants.sku));
-    return rows.map((row) => row.sku);
+    return (await collection.rows(shopperId, {})).map((row) => row.sku);
   }
 
+  /** The wishlist priced now from the catalogue. */
   async function wishlist(shopperId: string): Promise<WishlistView> {
-    const snapshot = await catalogue.snapshot();
-    return {
-      items: (await skus(shopperId)).flatMap((sku) => {
-        const entry = snapshot.bySku.get(sku);
-        if (!entry) return [];
-        const { product, variant } = entry;
-        return [
-          {
-            sku,
-            slug: product.slug,
-            name: product.summary.name,
-            description: product.summary.description,
-            image: product.detail.images[variant.material][0] ?? product.summary.image,
-            material: variant.material,
-            size: variant.size,
-            price: variant.price,
-            oldPrice: variant.oldPrice,
-            inStock: variant.inStock,
-          },
-        ];
-      }),
-    };
+    const items = await collection.view(await collection.rows(shopperId, {}), (_row, entry) => ({
+      ...variantItem(entry),
+      price: entry.variant.price,
+      oldPrice: entry.variant.oldPrice,
+    }));
+    return { items };
+  }
+
+  async function put(shopperId: string, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .insert(wishlistItems)
+      .values(ids.map((variantId) => ({ shopperId, variantId })))
+      .onConflictDoNothing();
   }
 
   registerEndpoint(app, getWishlist, resolve, async ({ shopperId }) => wishlist(shopperId));
 
   registerEndpoint(app, addWishlistItem, resolve, async ({ params, shopperId }) => {
-    const entry = (await catalogue.snapshot()).bySku.get(params.sku);
-    if (!entry) throw notFound('No product variant has this SKU');
-    await db.insert(wishlistItems).values({ shopperId, variantId: entry.variant.id }).onConflictDoNothing();
+    await put(shopperId, [await collection.variantId(params.sku)]);
     return wishlist(shopperId);
   });
 
   registerEndpoint(app, removeWishlistItem, resolve, async ({ params, shopperId }) => {
-    await db
-      .delete(wishlistItems)
-      .where(
-        and(
-          eq(wishlistItems.shopperId, shopperId),
-          eq(wishlistItems.variantId, sql`(select id from variants where sku = ${params.sku})`),
-        ),
-      );
+    await collection.remove(shopperId, params.sku);
     return wishlist(shopperId);
   });
 
   registerEndpoint(app, mergeWishlist, resolve, async ({ body, shopperId }) => {
-    const snapshot = await catalogue.snapshot();
+    const current = await skus(shopperId);
+    const ids = await collection.knownIds([...current, ...body.skus]);
     const merged = mergeWishlists(
-      await skus(shopperId),
-      body.skus.filter((sku) => snapshot.bySku.has(sku)),
+      current,
+      body.skus.filter((sku) => ids.has(sku)),
     );
-    const ids = merged.flatMap((sku) => {
-      const id = snapshot.bySku.get(sku)?.variant.id;
-      return id === undefined ? [] : [id];
-    });
-    if (ids.length > 0) {
-      await db
-        .insert(wishlistItems)
-        .values(ids.map((variantId) => ({ shopperId, variantId })))
-        .onConflictDoNothing();
-    }
+    await put(
+      shopperId,
+      merged.flatMap((sku) => {
+        const id = ids.get(sku);
+        return id === undefined ? [] : [id];
+      }),
+    );
     return wishlist(shopperId);
   });
 }

@@ -1,4 +1,5 @@
 import type { ProductSummary, VariantView } from '@juicyin/contract';
+import { lineTotal } from '@juicyin/domain';
 import { AddedToBagModal } from '@juicyin/ui/added-to-bag-modal';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
@@ -66,7 +67,7 @@ export function AddedToBag({ item, onClose }: { readonly item: AddedItem; readon
   const display = useDisplayPrice();
   const client = useApiClient();
   const similar = useQuery(similarProductsQuery(client, item.product.slug));
-  const shown = display(item.variant.price * item.quantity);
+  const shown = display(lineTotal({ unitPrice: item.variant.price, quantity: item.quantity }));
   const suggestions = (similar.data?.items ?? []).slice(0, 4);
   return (
     <AddedToBagModal

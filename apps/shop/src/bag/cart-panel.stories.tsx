@@ -1,5 +1,6 @@
 import { type Bag, getBag } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
+import { bagTotals } from '@juicyin/domain';
 import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -64,14 +65,7 @@ export const ChangeQuantity: Story = {
       http.get('*/api/me/bag', () => HttpResponse.json(bag)),
       http.put('*/api/me/bag/lines/:sku', async ({ params, request }) => {
         const { quantity } = (await request.json()) as { quantity: number };
-        const lines = bag.lines.map((line) =>
-          line.sku === params['sku'] ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line,
-        );
-        bag = {
-          lines,
-          itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-          subTotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
-        };
+        bag = bagTotals(bag.lines.map((line) => (line.sku === params['sku'] ? { ...line, quantity } : line)));
         return HttpResponse.json(bag);
       }),
       ...signedIn,

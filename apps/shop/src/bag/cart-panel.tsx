@@ -73,6 +73,7 @@ export function CartPanel() {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       ...(line.oldUnitPrice === null ? {} : { oldUnitPrice: line.oldUnitPrice }),
+      lineTotal: line.lineTotal,
     };
   });
 
@@ -80,6 +81,8 @@ export function CartPanel() {
     <div className="shop-cart-panel">
       <CartDropdown
         lines={lines}
+        total={bag.subTotal}
+        itemCount={bag.itemCount}
         checkoutHref="/checkout"
         shopHref="/products-list"
         onQuantityChange={(sku, quantity) => {

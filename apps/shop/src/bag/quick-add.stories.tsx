@@ -1,5 +1,6 @@
 import type { Bag, WishlistView } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
+import { bagTotals } from '@juicyin/domain';
 import { http, HttpResponse } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -28,10 +29,9 @@ function accountServer() {
         quantity,
         unitPrice: variant.price,
         oldUnitPrice: variant.oldPrice,
-        lineTotal: variant.price * quantity,
         inStock: true,
       };
-      bag = { lines: [line], itemCount: quantity, subTotal: line.lineTotal };
+      bag = bagTotals([line]);
       return HttpResponse.json(bag);
     }),
     http.get('*/api/me/wishlist', () => HttpResponse.json(wishlist)),

@@ -1,16 +1,13 @@
 import { getBag, getMe, login, mergeWishlist } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpoint } from '@juicyin/contract/msw';
 import { QuantityError } from '@juicyin/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api.ts';
 import { useSession } from '../account/session.ts';
-import { ApiClientProvider } from '../api-client.tsx';
-import { testQueryClient } from '../testing/shop-frame.tsx';
+import { hookWrapper } from '../testing/hook-wrapper.tsx';
 import { guestWishlist } from '../wishlist/guest-wishlist.ts';
 import { GUEST_BAG_KEY, guestBag, parseGuestBag } from './guest-bag.ts';
 import { useBag } from './use-bag.ts';
@@ -30,13 +27,7 @@ const orange = fixtures.products.orangeJuice;
 const glass = orange.variants.find((variant) => variant.material === 'glass');
 if (!glass) throw new Error('the orange juice fixture has a glass variant');
 
-function wrapper({ children }: { readonly children: ReactNode }) {
-  return (
-    <QueryClientProvider client={testQueryClient()}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = hookWrapper(client);
 
 describe('the guest bag in the browser', () => {
   it('keeps lines by variant, adds quantities and prices them through the catalogue', async () => {

@@ -1,14 +1,11 @@
 import { fixtures, handlers } from '@juicyin/contract/msw';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api.ts';
 import { broadcast } from '../account/cross-tab.ts';
-import { ApiClientProvider } from '../api-client.tsx';
-import { testQueryClient } from '../testing/shop-frame.tsx';
+import { hookWrapper } from '../testing/hook-wrapper.tsx';
 import { guestWishlist } from './guest-wishlist.ts';
 import { useWishlist } from './use-wishlist.ts';
 
@@ -24,13 +21,7 @@ beforeEach(() => {
 const client = createApiClient({ baseUrl: 'http://127.0.0.1' });
 const orange = fixtures.products.orangeJuice;
 
-function wrapper({ children }: { readonly children: ReactNode }) {
-  return (
-    <QueryClientProvider client={testQueryClient()}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = hookWrapper(client);
 
 describe('useWishlist', () => {
   it("a guest's heart adds the card's variant, and takes every variant of the product out again", async () => {

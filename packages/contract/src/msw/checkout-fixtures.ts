@@ -192,7 +192,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
       },
     ],
   };
-  const totalWithVat = totals.subTotal - totals.couponDiscount - totals.pointDiscount + totals.codFee + totals.shipping;
+  const { totalWithVat } = computed;
   const invoice: Invoice = {
     number: order.invoiceNumber,
     orderNumber: order.number,

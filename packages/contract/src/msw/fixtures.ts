@@ -1,3 +1,4 @@
+import { bagTotals } from '@juicyin/domain';
 import type { Address } from '../addresses/schemas.ts';
 import type { Points, Shopper } from '../account/schemas.ts';
 import type { Bag } from '../bag/schemas.ts';
@@ -288,17 +289,11 @@ function bagLine(detail: ProductDetail, index: number, quantity: number) {
     quantity,
     unitPrice: variant.price,
     oldUnitPrice: variant.oldPrice,
-    lineTotal: variant.price * quantity,
     inStock: variant.inStock,
   };
 }
 
-const bagLines = [bagLine(orangeJuice, 0, 2), bagLine(mangoSmoothie, 4, 1)];
-const bag: Bag = {
-  lines: bagLines,
-  itemCount: bagLines.reduce((total, line) => total + line.quantity, 0),
-  subTotal: bagLines.reduce((total, line) => total + line.lineTotal, 0),
-};
+const bag: Bag = bagTotals([bagLine(orangeJuice, 0, 2), bagLine(mangoSmoothie, 4, 1)]);
 
 const wishlist: WishlistView = {
   items: [greenDetox, vanillaIceCream].map((detail) => {

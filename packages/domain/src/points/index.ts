@@ -30,6 +30,7 @@ export {
   type ExpiredEntry,
   expirePoints,
   type LotAllocation,
+  lotExpiry,
   type NewPointsEntry,
   nextExpiry,
   POINT_TYPES,
@@ -42,9 +43,11 @@ export {
   pointsLots,
   type PointType,
   type RedeemedEntry,
+  redeemFromLots,
   redeemPoints,
   redemptionValue,
   returnRedeemedPoints,
+  spendableLots,
 } from './ledger.ts';
 export {
   nextTier,
@@ -56,4 +59,5 @@ export {
   tierAt,
   tierForPoints,
   TIERS,
+  tierWindowStart,
 } from './tiers.ts';

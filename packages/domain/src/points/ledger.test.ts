@@ -5,6 +5,7 @@ import {
   availablePoints,
   earnEntry,
   expirePoints,
+  lotExpiry,
   type NewPointsEntry,
   nextExpiry,
   pointsBalance,
@@ -12,10 +13,13 @@ import {
   type PointsEntry,
   pointsExpiringSoon,
   pointsLots,
+  type PointsLot,
   type RedeemedEntry,
+  redeemFromLots,
   redeemPoints,
   redemptionValue,
   returnRedeemedPoints,
+  spendableLots,
 } from './ledger.ts';
 
 const day0 = new Date('2026-01-01T09:00:00Z');
@@ -53,6 +57,42 @@ describe('earning', () => {
     expect(reasonOf(() => earnEntry('review', 0, day0))).toBe('not_positive');
     expect(reasonOf(() => earnEntry('review', -1, day0))).toBe('not_positive');
     expect(reasonOf(() => earnEntry('review', 1.5, day0))).toBe('not_positive');
+  });
+});
+
+describe('a lot as a store keeps it', () => {
+  const lot = (id: string, remaining: number, at: Date): PointsLot => ({
+    id,
+    type: 'order',
+    points: 100,
+    remaining,
+    at,
+    expiresAt: lotExpiry(at),
+  });
+
+  it('expires 180 days after it is credited', () => {
+    expect(lotExpiry(day0)).toEqual(new Date('2026-06-30T09:00:00Z'));
+  });
+
+  it('is spendable while unexpired and not spent, earliest-expiring first', () => {
+    const lots = [lot('late', 40, on(20)), lot('spent', 0, on(0)), lot('early', 30, on(10)), lot('gone', 90, on(-200))];
+    expect(spendableLots(lots, on(30)).map((entry) => entry.id)).toEqual(['early', 'late']);
+    expect(spendableLots(lots, lotExpiry(on(10))).map((entry) => entry.id)).toEqual(['late']);
+  });
+
+  it('is redeemed from its remainder, earliest-expiring first, without the ledger that led to it', () => {
+    const lots = [lot('late', 40, on(20)), lot('early', 30, on(10))];
+    expect(redeemFromLots(lots, 50, on(30), 'JY-2')).toEqual({
+      type: 'redeemed',
+      points: -50,
+      at: on(30),
+      orderNumber: 'JY-2',
+      allocations: [
+        { lotId: 'early', points: 30, expiresAt: lotExpiry(on(10)) },
+        { lotId: 'late', points: 20, expiresAt: lotExpiry(on(20)) },
+      ],
+    });
+    expect(reasonOf(() => redeemFromLots(lots, 100, on(30), 'JY-2'))).toBe('insufficient');
   });
 });
 

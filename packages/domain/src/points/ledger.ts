@@ -83,6 +83,11 @@ function isLot(entry: PointsEntry): entry is EarnEntry {
   return entry.type !== 'redeemed' && entry.type !== 'expired';
 }
 
+/** When a lot credited at `at` expires: 180 days later. */
+export function lotExpiry(at: Date): Date {
+  return addDays(at, POINTS_EXPIRY_DAYS);
+}
+
 /** A new earn record: the points expire 180 days after they are credited. */
 export function earnEntry(type: EarnType, points: number, at: Date, orderNumber?: string): NewPointsEntry<EarnEntry> {
   if (!Number.isSafeInteger(points) || points <= 0) {
@@ -92,7 +97,7 @@ export function earnEntry(type: EarnType, points: number, at: Date, orderNumber?
     type,
     points,
     at,
-    expiresAt: addDays(at, POINTS_EXPIRY_DAYS),
+    expiresAt: lotExpiry(at),
     ...(orderNumber === undefined ? {} : { orderNumber }),
   };
 }
@@ -125,16 +130,19 @@ export function pointsLots(ledger: readonly PointsEntry[]): PointsLot[] {
   return [...lots.values()];
 }
 
-/** Lots that can still be spent at `now` (unexpired, something left), earliest-expiring first. */
-function spendableLots(ledger: readonly PointsEntry[], now: Date): PointsLot[] {
-  return pointsLots(ledger)
+/**
+ * Of the given lots (with what remains of them, as `pointsLots` gives or as a store keeps them),
+ * those that can still be spent at `now` (unexpired, something left), earliest-expiring first.
+ */
+export function spendableLots(lots: readonly PointsLot[], now: Date): PointsLot[] {
+  return lots
     .filter((lot) => lot.remaining > 0 && lot.expiresAt.getTime() > now.getTime())
     .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.at.getTime() - b.at.getTime());
 }
 
 /** Points the shopper may spend at `now`: the balance without lots past their expiry date. */
 export function availablePoints(ledger: readonly PointsEntry[], now: Date): number {
-  return spendableLots(ledger, now).reduce((sum, lot) => sum + lot.remaining, 0);
+  return spendableLots(pointsLots(ledger), now).reduce((sum, lot) => sum + lot.remaining, 0);
 }
 
 /**
@@ -150,7 +158,7 @@ export function expirePoints(ledger: readonly PointsEntry[], now: Date): NewPoin
 /** "Points expiring soon": what is left in lots expiring within the next 30 days. */
 export function pointsExpiringSoon(ledger: readonly PointsEntry[], now: Date): number {
   const horizon = addDays(now, POINTS_EXPIRING_SOON_DAYS).getTime();
-  return spendableLots(ledger, now)
+  return spendableLots(pointsLots(ledger), now)
     .filter((lot) => lot.expiresAt.getTime() <= horizon)
     .reduce((sum, lot) => sum + lot.remaining, 0);
 }
@@ -160,7 +168,7 @@ export function nextExpiry(
   ledger: readonly PointsEntry[],
   now: Date,
 ): { readonly at: Date; readonly points: number } | undefined {
-  const [first, ...rest] = spendableLots(ledger, now);
+  const [first, ...rest] = spendableLots(pointsLots(ledger), now);
   if (first === undefined) return undefined;
   const points = [first, ...rest]
     .filter((lot) => lot.expiresAt.getTime() === first.expiresAt.getTime())
@@ -195,11 +203,24 @@ export function redeemPoints(
   at: Date,
   orderNumber: string,
 ): NewPointsEntry<RedeemedEntry> {
+  return redeemFromLots(pointsLots(ledger), points, at, orderNumber);
+}
+
+/**
+ * `redeemPoints` over lots with what remains of them (a store that keeps each lot's `remaining`
+ * need not read its whole ledger): the lots past their expiry or spent are passed over.
+ */
+export function redeemFromLots(
+  lots: readonly PointsLot[],
+  points: number,
+  at: Date,
+  orderNumber: string,
+): NewPointsEntry<RedeemedEntry> {
   assertRedeemable(points);
   if (points === 0) throw new PointsError('not_positive', 'Redeem at least one step of points');
   const allocations: LotAllocation[] = [];
   let left = points;
-  for (const lot of spendableLots(ledger, at)) {
+  for (const lot of spendableLots(lots, at)) {
     if (left === 0) break;
     const taken = Math.min(left, lot.remaining);
     allocations.push({ lotId: lot.id, points: taken, expiresAt: lot.expiresAt });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time/index.ts';
 import { earnEntry, type NewPointsEntry } from './ledger.ts';
-import { nextTier, pointsEarnedInWindow, TIER_MULTIPLIERS, tierAt, tierForPoints } from './tiers.ts';
+import { nextTier, pointsEarnedInWindow, TIER_MULTIPLIERS, tierAt, tierForPoints, tierWindowStart } from './tiers.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const store = (entries: readonly NewPointsEntry[]) => entries.map((entry, index) => ({ ...entry, id: String(index) }));
@@ -37,5 +37,12 @@ describe('tiers', () => {
     expect(pointsEarnedInWindow(ledger, now)).toBe(800);
     expect(tierAt(ledger, now)).toBe('silver');
     expect(tierAt(ledger, addDays(now, -200))).toBe('gold'); // 600 + 700 then
+  });
+
+  it('start their window 365 days before now: points credited exactly then no longer count', () => {
+    expect(tierWindowStart(now)).toEqual(new Date('2025-11-22T12:00:00Z'));
+    const ledger = store([earnEntry('order', 1000, tierWindowStart(now))]);
+    expect(pointsEarnedInWindow(ledger, now)).toBe(0);
+    expect(pointsEarnedInWindow(ledger, addDays(now, -1))).toBe(1000);
   });
 });

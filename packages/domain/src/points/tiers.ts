@@ -29,12 +29,17 @@ export function nextTier(pointsEarned: number): { readonly tier: Tier; readonly 
   return { tier, pointsNeeded: TIER_THRESHOLDS[tier] - pointsEarned };
 }
 
+/** Where the tier window starts at `now`: earned points count when credited after it, up to `now`. */
+export function tierWindowStart(now: Date): Date {
+  return addDays(now, -TIER_WINDOW_DAYS);
+}
+
 /**
  * Points earned — credited by registration, e-mail, orders, reviews, referrals and "Tell us", not
  * returned redemptions — in the 365 days up to `now` (after `now − 365 days`, up to `now`).
  */
 export function pointsEarnedInWindow(ledger: readonly PointsEntry[], now: Date): number {
-  const since = addDays(now, -TIER_WINDOW_DAYS).getTime();
+  const since = tierWindowStart(now).getTime();
   let earned = 0;
   for (const entry of ledger) {
     const time = entry.at.getTime();

@@ -1,9 +1,17 @@
 export {
+  bagTotals,
+  type BagTotals,
+  itemCount,
+  lineTotal,
+  type PriceableLine,
+  TotalsError,
+  type WithLineTotal,
+} from './lines.ts';
+export {
   orderTotals,
   PAYMENT_METHODS,
   type PaymentMethod,
   type Totals,
-  TotalsError,
   type TotalsInput,
   type TotalsLine,
 } from './totals.ts';

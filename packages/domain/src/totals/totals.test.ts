@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { halalas, sar, vatContained } from '../money/index.ts';
 import { PointsError } from '../points/index.ts';
-import { orderTotals, TotalsError, type TotalsInput } from './totals.ts';
+import { TotalsError } from './lines.ts';
+import { orderTotals, type TotalsInput } from './totals.ts';
 
 const bag = [
   { unitPrice: sar('25.00'), quantity: 2 }, // 50.00
@@ -20,6 +21,7 @@ describe('orderTotals', () => {
       codFee: 0,
       shipping: 0,
       walletApplied: 0,
+      totalWithVat: 11500,
       vat: 1500, // SAR 115.00 contains SAR 15.00
       grandTotal: 11500,
       pointsEarned: 115,
@@ -50,6 +52,7 @@ describe('orderTotals', () => {
       codFee: 500,
       shipping: 1000,
       walletApplied: 2000,
+      totalWithVat: 7090, // charged before wallet credit: the invoice's total
       vat: 925, // (65 − 6.50 − 2.60 + 5 + 10) = 70.90 × 15 / 115 = 9.2478… → SAR 9.25
       grandTotal: 5090,
       pointsEarned: 55 * 2 * 2, // floor(55.90) × Gold × bonus

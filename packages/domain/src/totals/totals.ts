@@ -1,5 +1,5 @@
 import { couponDiscountFor, type CouponDiscount } from '../coupons/index.ts';
-import { add, halalas, type Money, multiply, subtract, vatContained, ZERO } from '../money/index.ts';
+import { add, halalas, type Money, subtract, vatContained, ZERO } from '../money/index.ts';
 import {
   assertRedeemable,
   HALALAS_PER_REDEMPTION_STEP,
@@ -8,6 +8,7 @@ import {
   type Tier,
   TIER_MULTIPLIERS,
 } from '../points/index.ts';
+import { bagTotals, nonNegative, positiveWhole } from './lines.ts';
 
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -52,6 +53,8 @@ export interface Totals {
   readonly shipping: Money;
   /** Wallet credit actually applied: the request, capped by the limit. */
   readonly walletApplied: Money;
+  /** What is charged before wallet credit, VAT included: the invoice's total. */
+  readonly totalWithVat: Money;
   /** The VAT contained in what is charged before wallet credit (15/115, rounded once). */
   readonly vat: Money;
   /** What is left to pay by card or cash. */
@@ -62,21 +65,6 @@ export interface Totals {
   readonly maxRedeemablePoints: number;
   /** The most wallet credit the shopper may use on this order. */
   readonly maxWalletAmount: Money;
-}
-
-export class TotalsError extends RangeError {
-  override readonly name = 'TotalsError';
-}
-
-function nonNegative(name: string, amount: Money): Money {
-  if (amount < 0) throw new TotalsError(`${name} cannot be negative, got ${String(amount)}`);
-  return amount;
-}
-
-function positiveWhole(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new TotalsError(`${name} must be a whole number of at least 1, got ${String(value)}`);
-  return value;
 }
 
 /**
@@ -91,11 +79,7 @@ function positiveWhole(name: string, value: number): number {
  * a multiple of 50.
  */
 export function orderTotals(input: TotalsInput): Totals {
-  const subTotal = add(
-    ...input.lines.map((line) =>
-      multiply(nonNegative('A unit price', line.unitPrice), positiveWhole('A quantity', line.quantity)),
-    ),
-  );
+  const { subTotal } = bagTotals(input.lines);
   const couponDiscount = input.coupon === undefined ? ZERO : couponDiscountFor(input.coupon, subTotal);
   const afterCoupon = subtract(subTotal, couponDiscount);
 
@@ -130,6 +114,7 @@ export function orderTotals(input: TotalsInput): Totals {
     codFee,
     shipping,
     walletApplied,
+    totalWithVat: charged,
     vat: vatContained(charged),
     grandTotal: subtract(charged, walletApplied),
     pointsEarned: Math.floor(afterPoints / 100) * multiplier,

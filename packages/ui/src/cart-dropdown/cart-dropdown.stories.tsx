@@ -1,3 +1,4 @@
+import { bagTotals } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -33,7 +34,9 @@ const options = {
   },
 };
 
-function linesFor(locale: Locale, count: number): CartLine[] {
+type UnpricedLine = Omit<CartLine, 'lineTotal'>;
+
+function linesFor(locale: Locale, count: number): UnpricedLine[] {
   const o = options[locale];
   return o.names.slice(0, count).map((name, index) => ({
     id: `line-${String(index + 1)}`,
@@ -50,9 +53,13 @@ function linesFor(locale: Locale, count: number): CartLine[] {
 
 function StatefulCart({ locale, count, onRemove }: { locale: Locale; count: number; onRemove: (id: string) => void }) {
   const [lines, setLines] = useState(() => linesFor(locale, count));
+  // The host prices the bag, as the shop does (the server's bag, or @juicyin/domain for a guest).
+  const bag = bagTotals(lines);
   return (
     <CartDropdown
-      lines={lines}
+      lines={bag.lines}
+      total={bag.subTotal}
+      itemCount={bag.itemCount}
       checkoutHref="/checkout"
       onQuantityChange={(id, quantity) => {
         setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
@@ -68,7 +75,7 @@ function StatefulCart({ locale, count, onRemove }: { locale: Locale; count: numb
 const meta = {
   title: 'Components/CartDropdown',
   component: CartDropdown,
-  args: { lines: [], checkoutHref: '/checkout', onRemove: fn(), onQuantityChange: fn() },
+  args: { lines: [], total: 0, itemCount: 0, checkoutHref: '/checkout', onRemove: fn(), onQuantityChange: fn() },
   render: (args, { globals }) => (
     <StatefulCart locale={localeOf(globals)} count={2} onRemove={args.onRemove ?? (() => undefined)} />
   ),
@@ -119,7 +126,7 @@ export const ScrollsPast300px: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <CartDropdown lines={[]} checkoutHref="/checkout" shopHref="/products-list" />,
+  render: () => <CartDropdown lines={[]} total={0} itemCount={0} checkoutHref="/checkout" shopHref="/products-list" />,
   play: async ({ canvas, globals }) => {
     const ar = localeOf(globals) === 'ar';
     await expect(canvas.getByRole('heading', { name: ar ? 'حقيبتك فارغة' : 'Your bag is empty' })).toBeInTheDocument();
@@ -138,6 +145,28 @@ export const OneLine: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       localeOf(globals) === 'ar' ? 'منتج واحد' : '1 item',
+    );
+  },
+};
+
+/**
+ * The figures are the props, shown as given: a total and line total that are not the sum of the
+ * lines (a server's answer after a promotion, say) are what the shopper sees.
+ */
+export const FiguresFromProps: Story = {
+  tags: ['no-visual'],
+  render: (_args, { globals }) => {
+    const [line] = linesFor(localeOf(globals), 1);
+    if (!line) throw new Error('no line');
+    return (
+      <CartDropdown lines={[{ ...line, lineTotal: 9_999 }]} total={12_345} itemCount={7} checkoutHref="/checkout" />
+    );
+  },
+  play: async ({ canvasElement, canvas, globals }) => {
+    await expect(totalOf(canvasElement)).toBe('12345');
+    await expect(canvasElement.querySelector('.jui-cart-dropdown__line-total data')).toHaveAttribute('value', '9999');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      localeOf(globals) === 'ar' ? '7 منتجات' : '7 items',
     );
   },
 };

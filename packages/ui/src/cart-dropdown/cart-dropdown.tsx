@@ -26,6 +26,8 @@ export interface CartLine {
   /** Unit price in halalas. */
   readonly unitPrice: number;
   readonly oldUnitPrice?: number;
+  /** The line's total in halalas, as the server or `@juicyin/domain` computed it (the kit adds nothing up). */
+  readonly lineTotal: number;
 }
 
 export interface CartDropdownMessages {
@@ -91,6 +93,10 @@ export const cartDropdownStyles = cva('jui-cart-dropdown', {
 
 export interface CartDropdownProps extends VariantProps<typeof cartDropdownStyles> {
   readonly lines: readonly CartLine[];
+  /** The bag total in halalas (the server's sub total, or `@juicyin/domain`'s for a guest). */
+  readonly total: number;
+  /** How many units the bag holds, for the title. */
+  readonly itemCount: number;
   readonly checkoutHref: string;
   /** Where "Continue shopping" leads from the empty bag. */
   readonly shopHref?: string;
@@ -104,11 +110,14 @@ export interface CartDropdownProps extends VariantProps<typeof cartDropdownStyle
 
 /**
  * The header's bag panel: each line with picture, name, material and size, a quantity stepper,
- * unit price, line total and delete; the bag total and Secure Checkout. The lines scroll past
- * 300px; an empty bag says so and offers a way back to the shop.
+ * unit price, line total and delete; the bag total and Secure Checkout. Every figure is a prop:
+ * the line totals, the total and the count are shown as given, never added up here. The lines
+ * scroll past 300px; an empty bag says so and offers a way back to the shop.
  */
 export function CartDropdown({
   lines,
+  total,
+  itemCount,
   checkoutHref,
   shopHref = '/',
   onQuantityChange,
@@ -122,8 +131,6 @@ export function CartDropdown({
   const { locale } = useLocale();
   const messages = useMessages(cartDropdownMessages, overrides);
   const titleId = useId();
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const bagTotal = formatMoney(total, { locale });
 
   return (
@@ -154,7 +161,7 @@ export function CartDropdown({
         <>
           <ul className="jui-cart-dropdown__lines">
             {lines.map((line) => {
-              const lineTotal = formatMoney(line.unitPrice * line.quantity, { locale });
+              const lineTotal = formatMoney(line.lineTotal, { locale });
               return (
                 <li key={line.id} className="jui-cart-dropdown__line" data-line={line.id}>
                   {line.imageSrc ? (

@@ -1,3 +1,4 @@
+import { bagTotals, lineTotal } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
@@ -40,18 +41,21 @@ const copy = {
   },
 };
 
+/** The lines as the shop gives them: priced by `@juicyin/domain` (the kit adds nothing up). */
 function linesFor(locale: Locale): CartLine[] {
   const c = copy[locale];
-  return c.names.map((name, index) => ({
-    id: `line-${String(index + 1)}`,
-    name,
-    material: 'regular',
-    size: '1-ltr',
-    materials: c.materials,
-    sizes: c.sizes,
-    quantity: index + 1,
-    unitPrice: 12_000 + index * 1_000,
-  }));
+  return bagTotals(
+    c.names.map((name, index) => ({
+      id: `line-${String(index + 1)}`,
+      name,
+      material: 'regular',
+      size: '1-ltr',
+      materials: c.materials,
+      sizes: c.sizes,
+      quantity: index + 1,
+      unitPrice: 12_000 + index * 1_000,
+    })),
+  ).lines;
 }
 
 function StatefulTable({ locale, onMoveToWishlist }: { locale: Locale; onMoveToWishlist: (id: string) => void }) {
@@ -60,7 +64,11 @@ function StatefulTable({ locale, onMoveToWishlist }: { locale: Locale; onMoveToW
     <CheckoutTable
       lines={lines}
       onQuantityChange={(id, quantity) => {
-        setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity } : line)));
+        setLines((current) =>
+          current.map((line) =>
+            line.id === id ? { ...line, quantity, lineTotal: lineTotal({ ...line, quantity }) } : line,
+          ),
+        );
       }}
       onMaterialChange={(id, material) => {
         setLines((current) => current.map((line) => (line.id === id ? { ...line, material } : line)));

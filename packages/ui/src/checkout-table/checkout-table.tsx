@@ -177,7 +177,7 @@ export function CheckoutTable({
         id: 'total',
         header: messages.total,
         cell: ({ row }) => {
-          const total = formatMoney(row.original.unitPrice * row.original.quantity, { locale });
+          const total = formatMoney(row.original.lineTotal, { locale });
           return <data value={total.value}>{total.text}</data>;
         },
       }),
