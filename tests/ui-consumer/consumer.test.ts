@@ -182,7 +182,7 @@ describe('the packed @juicyin/ui in a consumer app', () => {
       expect(problems).toEqual([]);
       expect(status).toBe(0);
     }
-  });
+  }, 120_000);
 
   it('type-checks a NodeNext TypeScript app that checks the kit’s declarations (skipLibCheck off)', () => {
     const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
