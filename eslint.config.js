@@ -16,6 +16,8 @@ export default tseslint.config(
       'tests/.output/**',
       '.storybook/public/**',
       '**/*.d.mts',
+      // Type-checked by the ui-consumer test's own tsc against the packed kit, not the workspace's.
+      'tests/ui-consumer/typed-app.tsx',
     ],
   },
   js.configs.recommended,

@@ -92,4 +92,35 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-console.log(`@juicyin/ui built: ${components.length} component(s) + styles.css with ${fontFiles} font file(s)`);
+
+/**
+ * tsc keeps the sources' side-effect imports (`import './button.css'`, `import '../theme/tokens.css'`)
+ * in the declarations, but those files do not ship (their rules are in dist/styles.css), so a
+ * consumer's TypeScript could not resolve them (TS2882 under NodeNext with skipLibCheck off).
+ * Each such line becomes an empty line, which keeps the declaration maps' line numbers right.
+ * Returns the number of declaration files changed.
+ */
+function declarationsWithoutCss() {
+  const cssImport = /^import '[^']+\.css';$/gm;
+  let changed = 0;
+  for (const file of readdirSync(path.join(root, 'dist'), { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.d.ts')) continue;
+    const declaration = path.join(root, 'dist', file);
+    const text = readFileSync(declaration, 'utf8');
+    const stripped = text.replace(cssImport, '');
+    if (/\.css['"]/.test(stripped)) throw new Error(`${file} still refers to a .css file: ${stripped}`);
+    if (stripped === text) continue;
+    writeFileSync(declaration, stripped);
+    changed += 1;
+  }
+  // `import '@juicyin/ui/styles.css'` resolves its types here (the `types` condition of the
+  // `./styles.css` export): TypeScript checks side-effect imports (TS2882) unless told it is a module.
+  writeFileSync(path.join(root, 'dist/styles.css.d.ts'), 'export {};\n');
+  return changed;
+}
+const declarations = declarationsWithoutCss();
+
+console.log(
+  `@juicyin/ui built: ${components.length} component(s) + styles.css with ${fontFiles} font file(s); ` +
+    `CSS imports taken out of ${declarations} declaration file(s)`,
+);

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Consumer, prepareConsumer } from './prepare.ts';
+import { type Consumer, prepareConsumer, repo } from './prepare.ts';
 
 let consumer: Consumer;
 
@@ -13,6 +13,31 @@ beforeAll(() => {
 }, 240_000);
 
 afterAll(() => consumer.cleanup());
+
+/** Runs a command to its end; its exit status and what it printed (stdout and stderr, attw's JSON is large). */
+function runTool(command: string, args: readonly string[], cwd: string): { status: number | null; output: string } {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const bin = (name: string) => path.join(repo, 'node_modules/.bin', name);
+
+interface AttwProblem {
+  readonly kind: string;
+  readonly entrypoint?: string;
+  readonly resolutionKind?: string;
+  readonly resolutionOption?: string;
+  readonly fileName?: string;
+  readonly moduleSpecifier?: string;
+}
+
+/** The kit's component entry points (`./price`, `./button`, …): dist folders with a declaration. */
+function kitSubpaths(): string[] {
+  const dist = path.join(consumer.dir, 'node_modules/@juicyin/ui/dist');
+  return readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dist, entry.name, 'index.d.ts')))
+    .map((entry) => `./${entry.name}`);
+}
 
 interface Rendered {
   readonly stylesheet: string;
@@ -102,4 +127,67 @@ describe('the packed @juicyin/ui in a consumer app', () => {
     expect(fonts.some((font) => font.includes('ibm-plex-sans-arabic'))).toBe(true);
     for (const font of fonts) expect(existsSync(path.resolve(path.dirname(rendered.stylesheet), font))).toBe(true);
   });
+
+  it('packs manifests whose export maps name only shipped files and whose ranges a publish would write', () => {
+    const modules = path.join(consumer.dir, 'node_modules');
+    const read = (name: string) =>
+      JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as {
+        version: string;
+        exports: Record<string, string | Record<string, string>>;
+        dependencies?: Record<string, string>;
+        publishConfig?: unknown;
+      };
+    for (const name of ['@juicyin/ui', '@juicyin/domain']) {
+      const manifest = read(name);
+      expect(manifest.publishConfig).toBeUndefined();
+      const targets = Object.values(manifest.exports).flatMap((target) =>
+        typeof target === 'string' ? [target] : Object.values(target),
+      );
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        // A `./*` target is checked for one component.
+        expect(existsSync(path.join(modules, name, target.replace('*', 'button'))), `${name} ${target}`).toBe(true);
+      }
+    }
+    expect(read('@juicyin/ui').dependencies?.['@juicyin/domain']).toBe(`^${read('@juicyin/domain').version}`);
+  });
+
+  it('passes publint, suggestions included, for both tarballs', () => {
+    for (const tarball of [consumer.tarballs.ui, consumer.tarballs.domain]) {
+      const { status, output } = runTool(bin('publint'), ['run', tarball, '--level', 'suggestion', '--strict'], repo);
+      expect(output).toContain('All good!');
+      expect(status).toBe(0);
+    }
+  });
+
+  it('has types that resolve for node16 and bundler in every entry point (attw, ESM-only profile)', () => {
+    const subpaths = kitSubpaths();
+    expect(subpaths).toContain('./button');
+    const checks = [
+      { tarball: consumer.tarballs.ui, entrypoints: ['.', './styles.css', ...subpaths] },
+      { tarball: consumer.tarballs.domain, entrypoints: ['.'] },
+    ];
+    for (const { tarball, entrypoints } of checks) {
+      // attw does not expand the `./*` pattern: each component's entry point is named.
+      const args = [tarball, '--profile', 'esm-only', '--format', 'json', '--include-entrypoints', ...entrypoints];
+      const { status, output } = runTool(bin('attw'), args, repo);
+      const { analysis } = JSON.parse(output) as {
+        analysis: { entrypoints: Record<string, unknown>; problems: AttwProblem[] };
+      };
+      expect(Object.keys(analysis.entrypoints)).toEqual(expect.arrayContaining(entrypoints));
+      // The ESM-only profile ignores node10 and require() from CommonJS: the kit is ESM only.
+      const problems = analysis.problems
+        .filter((problem) => !['node10', 'node16-cjs'].includes(problem.resolutionKind ?? ''))
+        .map((p) => [p.kind, p.resolutionKind ?? p.resolutionOption, p.fileName ?? p.entrypoint, p.moduleSpecifier]);
+      expect(problems).toEqual([]);
+      expect(status).toBe(0);
+    }
+  }, 120_000);
+
+  it('type-checks a NodeNext TypeScript app that checks the kit’s declarations (skipLibCheck off)', () => {
+    const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+    const { status, output } = runTool(process.execPath, [tsc, '-p', consumer.dir], consumer.dir);
+    expect(output).toBe('');
+    expect(status).toBe(0);
+  }, 120_000);
 });

@@ -51,8 +51,29 @@ function linkDependency(consumerModules: string, name: string, from: string) {
 
 export interface Consumer {
   readonly dir: string;
+  /** The `pnpm pack` tarballs installed in `dir`, as a publish would upload them. */
+  readonly tarballs: { readonly ui: string; readonly domain: string };
   readonly cleanup: () => void;
 }
+
+/**
+ * The consumer's TypeScript settings: Node's own ESM resolution (NodeNext, which reads the export
+ * map's `types` conditions) and skipLibCheck off, so tsc checks every declaration file it reaches.
+ */
+const typedAppConfig = {
+  compilerOptions: {
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    target: 'es2023',
+    lib: ['es2023', 'dom', 'dom.iterable'],
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    types: [],
+  },
+  files: ['typed-app.tsx'],
+};
 
 /** Builds, packs and installs the kit into a new consumer directory. */
 export function prepareConsumer(): Consumer {
@@ -64,22 +85,27 @@ export function prepareConsumer(): Consumer {
   const tarballs = path.join(dir, 'tarballs');
   mkdirSync(tarballs);
   const modules = path.join(dir, 'node_modules');
-  unpack(pack(domainDir, tarballs), path.join(modules, '@juicyin/domain'));
-  unpack(pack(uiDir, tarballs), path.join(modules, '@juicyin/ui'));
+  const packed = { domain: pack(domainDir, tarballs), ui: pack(uiDir, tarballs) };
+  unpack(packed.domain, path.join(modules, '@juicyin/domain'));
+  unpack(packed.ui, path.join(modules, '@juicyin/ui'));
 
-  const packed = JSON.parse(readFileSync(path.join(modules, '@juicyin/ui/package.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(modules, '@juicyin/ui/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     peerDependencies: Record<string, string>;
   };
-  for (const name of [...Object.keys(packed.dependencies), ...Object.keys(packed.peerDependencies)]) {
+  for (const name of [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]) {
     if (name !== '@juicyin/domain') linkDependency(modules, name, uiDir);
   }
+  // A TypeScript consumer also installs React's types.
+  linkDependency(modules, '@types/react', repo);
 
   // The app must live in the consumer: Node resolves its imports from its own folder upwards.
   copyFileSync(path.join(import.meta.dirname, 'app.mjs'), path.join(dir, 'app.mjs'));
+  copyFileSync(path.join(import.meta.dirname, 'typed-app.tsx'), path.join(dir, 'typed-app.tsx'));
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(typedAppConfig, null, 2));
   writeFileSync(
     path.join(dir, 'package.json'),
     JSON.stringify({ name: 'juicyin-ui-consumer', private: true, type: 'module' }, null, 2),
   );
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, tarballs: packed, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
