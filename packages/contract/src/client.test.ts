@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, createClient } from './client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from './api-error.ts';
 import { getHealth } from './health.ts';
 
 const calls: { url: string; init: RequestInit | undefined }[] = [];

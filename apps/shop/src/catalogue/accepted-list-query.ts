@@ -1,5 +1,5 @@
 import { productListQuerySchema } from '@juicyin/contract';
-import type { ProductListParams } from './queries.ts';
+import type { ProductListParams } from './listing-params.ts';
 
 /**
  * The filters of a product list that the API accepts, in its own format: an unreadable one (an
