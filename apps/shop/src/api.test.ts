@@ -34,4 +34,28 @@ describe('the lazy API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
   });
+
+  it('does not compile a request its endpoint does not take (checked by `pnpm run typecheck`)', async () => {
+    const server = answering(200, fixtures.products.orangeJuice);
+    const client = createApiClient({ fetch: server.fetch });
+    // Each line below is a compile error; `@ts-expect-error` fails the typecheck if one compiles.
+    const wrongRequests = [
+      // @ts-expect-error getProduct's path needs a slug
+      () => client.request('getProduct'),
+      // @ts-expect-error a path parameter getProduct does not have
+      () => client.request('getProduct', { params: { slug: 'fresh-orange-juice', colour: 'orange' } }),
+      // @ts-expect-error a query parameter listProducts does not read
+      () => client.request('listProducts', { query: { colour: 'orange' } }),
+      // @ts-expect-error getHealth takes no body
+      () => client.request('getHealth', { body: { status: 'ok' } }),
+      // @ts-expect-error login needs its body
+      () => client.request('login'),
+      // @ts-expect-error login's body has no `user`
+      () => client.request('login', { body: { user: 'sara@example.com', password: 'secret' } }),
+    ];
+    expect(wrongRequests).toHaveLength(6);
+    // The first one, made anyway, is refused before anything is sent.
+    await expect(wrongRequests[0]?.()).rejects.toThrow('Missing path parameter "slug" for /api/products/:slug');
+    expect(server.urls).toEqual([]);
+  });
 });

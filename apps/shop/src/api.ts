@@ -1,4 +1,4 @@
-import type { ClientOptions, EndpointName, EndpointsByName, RequestInput, ResponseOf } from '@juicyin/contract';
+import type { ClientOptions, EndpointName, EndpointsByName, RequestArgs, ResponseOf } from '@juicyin/contract';
 import type * as DataLayer from './data-layer.ts';
 
 type Contract = typeof DataLayer;
@@ -21,19 +21,19 @@ export function loadContract(): Promise<Contract> {
 
 /**
  * The shop's API client: endpoints addressed by name (`api.request('getProduct', { params: { slug } })`),
- * answers parsed by the endpoint's schema and typed by it, as the contract's own client does (it
- * delegates to it once the contract has loaded).
+ * its params, query and body typed by the endpoint's schemas and its answer parsed and typed by them,
+ * as the contract's own client does (it delegates to it once the contract has loaded).
  */
 export function createApiClient(options: ClientOptions = {}) {
   let client: ReturnType<Contract['createClient']> | undefined;
 
   async function request<N extends EndpointName>(
     name: N,
-    input?: RequestInput,
+    ...input: RequestArgs<EndpointsByName[N]>
   ): Promise<ResponseOf<EndpointsByName[N]>> {
     const { createClient, endpointsByName } = await loadContract();
     client ??= createClient(options);
-    return client.request(endpointsByName[name], input);
+    return client.request(endpointsByName[name], ...input);
   }
 
   return { request };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPassword } from './account/endpoints.ts';
+import { ApiError } from './api-error.ts';
+import { getProduct, listProducts } from './catalogue/endpoints.ts';
 import { buildPath, createClient } from './client.ts';
-import { ApiError } from './errors.ts';
 import { getHealth } from './health.ts';
+import { fixtures } from './msw/fixtures.ts';
 
 const calls: { url: string; init: RequestInit | undefined }[] = [];
 
@@ -44,6 +47,55 @@ describe('createClient', () => {
       fetch: () => Promise.resolve(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     });
     await expect(client.request(getHealth)).rejects.toThrow('The server answered 502 Bad Gateway');
+  });
+});
+
+describe("a request's input, typed by its endpoint's schemas", () => {
+  it('sends the query and the body the endpoint reads', async () => {
+    const client = createClient({ fetch: fakeFetch(200, fixtures.productList) });
+    await client.request(listProducts, { query: { flavour: 'orange', minPrice: 500, sale: undefined } });
+    expect(calls.at(-1)?.url).toBe('/api/products?flavour=orange&minPrice=500');
+
+    let sent: RequestInit | undefined;
+    const answered = createClient({
+      fetch: (_, init) => {
+        sent = init;
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    await answered.request(forgotPassword, { body: { email: 'sara@example.com' } });
+    expect(sent?.body).toBe('{"email":"sara@example.com"}');
+    expect((sent?.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('does not compile a request its endpoint does not take (checked by `pnpm run typecheck`)', async () => {
+    const client = createClient({ fetch: fakeFetch(200, fixtures.products.orangeJuice) });
+    // Each line below is a compile error; `@ts-expect-error` fails the typecheck if one compiles.
+    const wrongRequests = [
+      // @ts-expect-error getProduct's path needs a slug
+      () => client.request(getProduct),
+      // @ts-expect-error a path parameter getProduct does not have
+      () => client.request(getProduct, { params: { slug: 'fresh-orange-juice', colour: 'orange' } }),
+      // @ts-expect-error a path parameter is a string
+      () => client.request(getProduct, { params: { slug: 7 } }),
+      // @ts-expect-error getHealth takes no path parameters
+      () => client.request(getHealth, { params: { slug: 'fresh-orange-juice' } }),
+      // @ts-expect-error a query parameter listProducts does not read
+      () => client.request(listProducts, { query: { colour: 'orange' } }),
+      // @ts-expect-error a sale filter listProducts does not know
+      () => client.request(listProducts, { query: { sale: 'cheap' } }),
+      // @ts-expect-error getHealth takes no body
+      () => client.request(getHealth, { body: { status: 'ok' } }),
+      // @ts-expect-error forgotPassword needs its body
+      () => client.request(forgotPassword),
+      // @ts-expect-error forgotPassword's body is an e-mail address
+      () => client.request(forgotPassword, { body: { mail: 'sara@example.com' } }),
+    ];
+    expect(wrongRequests).toHaveLength(9);
+    // The first one, made anyway, is refused before anything is sent.
+    const before = calls.length;
+    await expect(wrongRequests[0]?.()).rejects.toThrow('Missing path parameter "slug" for /api/products/:slug');
+    expect(calls).toHaveLength(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoint.ts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from './endpoint.ts';
 import { ApiError } from './api-error.ts';
 import { errorResponseSchema } from './errors.ts';
 
@@ -9,7 +9,31 @@ export interface ClientOptions {
   readonly fetch?: typeof globalThis.fetch;
 }
 
-export interface RequestInput {
+/**
+ * One input of a request (`T`, what the endpoint's schema for it reads): demanded when the schema
+ * does not accept its absence (`Omitted` is what the server reads when it is left out: no body, an
+ * empty query or path), optional when it does, and forbidden when the endpoint has no schema for it.
+ */
+type InputPart<Key extends string, T, Omitted> = [T] extends [never]
+  ? { readonly [K in Key]?: never }
+  : Omitted extends T
+    ? { readonly [K in Key]?: T }
+    : { readonly [K in Key]: T };
+
+/** What a request to the endpoint `E` sends: its path parameters, query and body as its schemas read them. */
+export type RequestInput<E extends Endpoint = Endpoint> = InputPart<'params', ParamsOf<E>, object> &
+  InputPart<'query', QueryOf<E>, object> &
+  InputPart<'body', BodyOf<E>, undefined> & {
+    readonly headers?: Readonly<Record<string, string>>;
+    readonly signal?: AbortSignal;
+  };
+
+/** The input argument of a request to `E`: required when the endpoint demands params, a query or a body. */
+export type RequestArgs<E extends Endpoint> =
+  object extends RequestInput<E> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
+
+/** The request as the client sends it, whatever the endpoint (the typed signature is `request`'s). */
+interface SentInput {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
@@ -31,7 +55,11 @@ export function createClient(options: ClientOptions = {}) {
   // Looked up per request, so a fetch patched later (MSW, a service worker shim) is used.
   const doFetch: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
-  async function request<E extends Endpoint>(endpoint: E, input: RequestInput = {}): Promise<z.output<E['response']>> {
+  function request<E extends Endpoint>(
+    endpoint: E,
+    ...input: NoInfer<RequestArgs<E>>
+  ): Promise<z.output<E['response']>>;
+  async function request(endpoint: Endpoint, input: SentInput = {}): Promise<unknown> {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) search.set(key, String(value));
@@ -55,7 +83,7 @@ export function createClient(options: ClientOptions = {}) {
           : { error: { code: 'http_error', message: `The server answered ${response.status} ${response.statusText}` } },
       );
     }
-    return endpoint.response.parse(payload) as z.output<E['response']>;
+    return endpoint.response.parse(payload);
   }
 
   return { request };

@@ -49,5 +49,8 @@ export function defineEndpoint<
 }
 
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+/** What a schema of an endpoint reads (its zod input); never when the endpoint has no such schema. */
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
+export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
+export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;

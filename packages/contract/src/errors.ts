@@ -11,8 +11,6 @@ export const errorResponseSchema = z.object({
 
 export type ErrorResponse = z.output<typeof errorResponseSchema>;
 
-export { ApiError } from './api-error.ts';
-
 /** Field messages keyed by dotted path (`lines.0.quantity`), from a failed zod parse. */
 export function fieldErrors(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};

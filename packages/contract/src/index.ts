@@ -3,7 +3,14 @@ export * from './addresses/index.ts';
 export * from './bag/index.ts';
 export * from './catalogue/index.ts';
 export * from './checkout/index.ts';
-export { buildPath, type Client, type ClientOptions, createClient, type RequestInput } from './client.ts';
+export {
+  buildPath,
+  type Client,
+  type ClientOptions,
+  createClient,
+  type RequestArgs,
+  type RequestInput,
+} from './client.ts';
 export * from './common/index.ts';
 export * from './content/index.ts';
 export * from './coupons/index.ts';
@@ -13,6 +20,7 @@ export {
   type Endpoint,
   type EndpointError,
   type HttpMethod,
+  type ParamsOf,
   type QueryOf,
   type ResponseOf,
 } from './endpoint.ts';

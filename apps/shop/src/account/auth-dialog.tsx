@@ -49,9 +49,10 @@ export function AuthDialog() {
         if (session.signIn.isPending) return;
         session.signIn.mutate(values, { onSuccess: closeAuthDialog });
       }}
-      onRegister={(values) => {
-        if (session.register.isPending) return;
-        session.register.mutate({ ...values, locale: language }, { onSuccess: closeAuthDialog });
+      onRegister={({ acceptTerms, ...values }) => {
+        // The kit's terms checkbox is required: its form is not submitted until the box is ticked.
+        if (session.register.isPending || !acceptTerms) return;
+        session.register.mutate({ ...values, acceptTerms, locale: language }, { onSuccess: closeAuthDialog });
       }}
       onForgotPassword={({ email }) => {
         setSentTo(email);

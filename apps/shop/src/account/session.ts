@@ -1,4 +1,4 @@
-import { ApiError, type Shopper } from '@juicyin/contract';
+import { ApiError, type BodyOf, type login, type register, type Shopper } from '@juicyin/contract';
 import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
@@ -47,20 +47,8 @@ export function meQuery(client: ApiClient) {
   });
 }
 
-export interface SignInInput {
-  readonly email: string;
-  readonly password: string;
-  readonly rememberMe: boolean;
-}
-
-export interface RegisterInput {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly password: string;
-  readonly acceptTerms: boolean;
-  readonly locale: 'en' | 'ar';
-}
+export type SignInInput = BodyOf<typeof login>;
+export type RegisterInput = BodyOf<typeof register>;
 
 /**
  * After sign-in or registration: the guest's bag and wishlist go into the account (the API adds

@@ -1,11 +1,11 @@
-import { productListQuerySchema } from '@juicyin/contract';
-import type { ProductListParams } from './queries.ts';
+import { type ProductListQuery, productListQuerySchema } from '@juicyin/contract';
+import type { ProductListParams } from './listing-params.ts';
 
 /**
  * The filters of a product list that the API accepts, in its own format: an unreadable one (an
  * edited link, an old bookmark) is dropped instead of failing the page. Loaded with the data layer.
  */
-export function acceptedListQuery(params: ProductListParams): ProductListParams {
+export function acceptedListQuery(params: ProductListParams): ProductListQuery {
   const accepted: Record<string, string> = {};
   const shape: Record<string, { safeParse: (value: unknown) => { success: boolean } } | undefined> =
     productListQuerySchema.shape;

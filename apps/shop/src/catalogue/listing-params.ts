@@ -1,4 +1,5 @@
-import type { ProductListParams } from './queries.ts';
+/** The query string of a product list, as the API reads it (lists comma-separated). */
+export type ProductListParams = Readonly<Record<string, string>>;
 
 /** The filters a listing keeps in its URL, in the API's own names and formats. */
 export const LISTING_PARAMS = [

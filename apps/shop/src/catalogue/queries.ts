@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, loadContract } from '../api.ts';
-
-/** The query string of a product list, as the API reads it (lists comma-separated). */
-export type ProductListParams = Readonly<Record<string, string>>;
+import type { ProductListParams } from './listing-params.ts';
 
 /** Query keys of the catalogue: one root, so a change of language or stock can refresh it all. */
 export const catalogueKeys = {

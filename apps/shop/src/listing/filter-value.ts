@@ -1,7 +1,6 @@
 import type { ProductList } from '@juicyin/contract';
 import type { FilterFacets, FilterValue } from '@juicyin/ui/filter-panel';
-import { type FilterChanges, listValues } from '../catalogue/listing-params.ts';
-import type { ProductListParams } from '../catalogue/queries.ts';
+import { type FilterChanges, listValues, type ProductListParams } from '../catalogue/listing-params.ts';
 import type { Language } from '../i18n/messages.ts';
 
 type Facets = ProductList['facets'];

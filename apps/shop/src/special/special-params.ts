@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@juicyin/contract';
-import type { ProductListParams } from '../catalogue/queries.ts';
+import type { ProductListParams } from '../catalogue/listing-params.ts';
 
 /** The kinds of specials the page's sub-links choose (SPEC.md §2), in menu order. */
 export const SPECIAL_KINDS = ['fruit-juice', 'vegetable-juice', 'smoothies', 'herb-juice'] as const;

@@ -5,7 +5,7 @@ import { getBag } from '../bag/endpoints.ts';
 import { getHomeSections, getProduct, listProducts } from '../catalogue/endpoints.ts';
 import { createClient } from '../client.ts';
 import { getBlogPost, getFaq, listBlogPosts } from '../content/endpoints.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../api-error.ts';
 import { getPointsHistory, getPointsSummary, getReferral } from '../points/endpoints.ts';
 import { listMyRefills, listRefillProducts } from '../refills/endpoints.ts';
 import { createReview, listReviews } from '../reviews/endpoints.ts';
