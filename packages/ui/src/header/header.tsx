@@ -150,6 +150,12 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
   readonly cart?: ReactNode;
   readonly messages?: Partial<HeaderMessages>;
   readonly className?: string;
+  /**
+   * What opens the site's menu (a drawer) on narrow windows, first in the bar: on a phone the
+   * header is one row (menu, logo, account, wishlist, bag) over the search box, and country,
+   * currency and language live in that menu (HeaderPreferences) instead of the header.
+   */
+  readonly menu?: ReactNode;
 }
 
 const countries: readonly HeaderCountry[] = ['sa', 'ae', 'international'];
@@ -183,6 +189,7 @@ export function Header({
   tone,
   messages: overrides,
   className,
+  menu,
 }: HeaderProps) {
   const { locale } = useLocale();
   const messages = useMessages(headerMessages, overrides);
@@ -192,39 +199,10 @@ export function Header({
     const query = new FormData(event.currentTarget).get('q');
     if (typeof query === 'string' && query.trim() !== '') onSearch?.(query.trim());
   };
-  const otherLanguage: HeaderLanguage = language === 'ar' ? 'en' : 'ar';
-
   return (
     <header data-slot="header" data-variant={tone ?? 'light'} className={headerStyles({ tone, className })}>
-      <div className="jui-header__bar">
-        <NativeSelect
-          label={messages.country}
-          size="md"
-          className="jui-header__select"
-          options={countries.map((id) => ({ id, label: messages.countries[id] }))}
-          value={country}
-          onChange={(next) => onCountryChange?.(next)}
-        />
-        <NativeSelect
-          label={messages.currency}
-          className="jui-header__select"
-          options={currencies.map((id) => ({ id, label: messages.currencies[id] }))}
-          value={currency}
-          onChange={(next) => onCurrencyChange?.(next)}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          onPress={() => onLanguageChange?.(otherLanguage)}
-          className="jui-header__language"
-        >
-          <GlobeIcon size="sm" />
-          <span lang={otherLanguage} dir={directionOf(otherLanguage)}>
-            {messages.otherLanguage}
-          </span>
-        </Button>
-      </div>
       <div className="jui-header__main">
+        {menu ? <div className="jui-header__menu-slot">{menu}</div> : null}
         <Link href={homeHref} className="jui-header__logo" variant="standalone">
           {logo}
         </Link>
@@ -257,6 +235,16 @@ export function Header({
             </div>
           </div>
         </form>
+        <HeaderPreferences
+          className="jui-header__preferences"
+          country={country}
+          onCountryChange={onCountryChange}
+          currency={currency}
+          onCurrencyChange={onCurrencyChange}
+          language={language}
+          onLanguageChange={onLanguageChange}
+          messages={overrides}
+        />
         <div className="jui-header__actions">
           {user ? (
             <HeaderProfile
@@ -268,9 +256,9 @@ export function Header({
               labels={messages}
             />
           ) : onSignIn ? (
-            <Button variant="ghost" size="sm" onPress={onSignIn}>
+            <Button variant="ghost" size="sm" onPress={onSignIn} className="jui-header__sign-in">
               <UserIcon size="sm" />
-              {messages.signIn}
+              <span className="jui-header__sign-in-label">{messages.signIn}</span>
             </Button>
           ) : null}
           <Link
@@ -292,6 +280,58 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+export type HeaderPreferencesProps = Pick<
+  HeaderProps,
+  'country' | 'onCountryChange' | 'currency' | 'onCurrencyChange' | 'language' | 'onLanguageChange' | 'messages'
+> & { readonly className?: string };
+
+/**
+ * Country, currency and the language switch: in the header from tablet width up (compact, one
+ * row on a desktop), and in the site's menu drawer on a phone.
+ */
+export function HeaderPreferences({
+  country,
+  onCountryChange,
+  currency,
+  onCurrencyChange,
+  language,
+  onLanguageChange,
+  messages: overrides,
+  className,
+}: HeaderPreferencesProps) {
+  const messages = useMessages(headerMessages, overrides);
+  const otherLanguage: HeaderLanguage = language === 'ar' ? 'en' : 'ar';
+  return (
+    <div className={className ? `jui-header-preferences ${className}` : 'jui-header-preferences'}>
+      <NativeSelect
+        label={messages.country}
+        className="jui-header-preferences__select"
+        options={countries.map((id) => ({ id, label: messages.countries[id] }))}
+        value={country}
+        onChange={(next) => onCountryChange?.(next)}
+      />
+      <NativeSelect
+        label={messages.currency}
+        className="jui-header-preferences__select"
+        options={currencies.map((id) => ({ id, label: messages.currencies[id] }))}
+        value={currency}
+        onChange={(next) => onCurrencyChange?.(next)}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={() => onLanguageChange?.(otherLanguage)}
+        className="jui-header-preferences__language"
+      >
+        <GlobeIcon size="sm" />
+        <span lang={otherLanguage} dir={directionOf(otherLanguage)}>
+          {messages.otherLanguage}
+        </span>
+      </Button>
+    </div>
   );
 }
 
