@@ -1,5 +1,5 @@
 import { Header, HeaderPreferences, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
-import { useNavigate, useSearchParams } from '../router/hooks.ts';
+import { useLocation, useNavigate, useSearchParams } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { Preferences } from '../preferences/preferences.ts';
 import { usePreferences } from '../preferences/use-preferences.ts';
@@ -41,6 +41,7 @@ export function ShopHeader(session: HeaderSession & Pick<HeaderProps, 'menu'>) {
   const t = useMessages();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const query = search.get('q') ?? '';
   const preferences = usePreferenceProps();
   return (
@@ -48,6 +49,7 @@ export function ShopHeader(session: HeaderSession & Pick<HeaderProps, 'menu'>) {
       key={query}
       logo={<span className="shop-logo">{t('shell.brand')}</span>}
       {...preferences}
+      currentHref={pathname}
       defaultSearch={query}
       onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
       {...session}

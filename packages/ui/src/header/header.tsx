@@ -156,6 +156,8 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
    * currency and language live in that menu (HeaderPreferences) instead of the header.
    */
   readonly menu?: ReactNode;
+  /** The page shown: the profile menu and the bag's popover close when it changes (a navigation). */
+  readonly currentHref?: string;
 }
 
 const countries: readonly HeaderCountry[] = ['sa', 'ae', 'international'];
@@ -190,6 +192,7 @@ export function Header({
   messages: overrides,
   className,
   menu,
+  currentHref,
 }: HeaderProps) {
   const { locale } = useLocale();
   const messages = useMessages(headerMessages, overrides);
@@ -254,6 +257,7 @@ export function Header({
               ordersHref={ordersHref}
               onSignOut={onSignOut}
               labels={messages}
+              currentHref={currentHref}
             />
           ) : onSignIn ? (
             <Button variant="ghost" size="sm" onPress={onSignIn} className="jui-header__sign-in">
@@ -274,7 +278,7 @@ export function Header({
               </span>
             ) : null}
           </Link>
-          <HeaderCart label={plural(locale, cartCount, messages.bag)} count={cartCount}>
+          <HeaderCart label={plural(locale, cartCount, messages.bag)} count={cartCount} currentHref={currentHref}>
             {cart}
           </HeaderCart>
         </div>
@@ -335,19 +339,37 @@ export function HeaderPreferences({
   );
 }
 
-/** The open state of a popup the header owns, and whether its lazy part has been asked for yet. */
-function usePopupState<F>(initialFocus: F) {
-  const [popup, setPopup] = useState({ isOpen: false, focus: initialFocus, isLoaded: false });
-  const open = useCallback((focus: F) => setPopup({ isOpen: true, focus, isLoaded: true }), []);
+/**
+ * The open state of a popup the header owns, and whether its lazy part has been asked for yet. A
+ * popup is open on the page where it was opened: when `currentHref` changes it is closed.
+ */
+function usePopupState<F>(initialFocus: F, currentHref: string | undefined) {
+  const [popup, setPopup] = useState({ isOpen: false, focus: initialFocus, isLoaded: false, openedOn: currentHref });
+  const open = useCallback(
+    (focus: F) => setPopup({ isOpen: true, focus, isLoaded: true, openedOn: currentHref }),
+    [currentHref],
+  );
   const toggle = useCallback(
-    (focus: F) => setPopup((current) => ({ isOpen: !current.isOpen, focus, isLoaded: true })),
-    [],
+    (focus: F) =>
+      setPopup((current) => ({
+        isOpen: !(current.isOpen && current.openedOn === currentHref),
+        focus,
+        isLoaded: true,
+        openedOn: currentHref,
+      })),
+    [currentHref],
   );
   const setOpen = useCallback(
-    (isOpen: boolean) => setPopup((current) => ({ ...current, isOpen, focus: isOpen ? current.focus : initialFocus })),
-    [initialFocus],
+    (isOpen: boolean) =>
+      setPopup((current) => ({
+        ...current,
+        isOpen,
+        focus: isOpen ? current.focus : initialFocus,
+        openedOn: currentHref,
+      })),
+    [initialFocus, currentHref],
   );
-  return { ...popup, open, toggle, setOpen };
+  return { ...popup, isOpen: popup.isOpen && popup.openedOn === currentHref, open, toggle, setOpen };
 }
 
 interface HeaderProfileProps {
@@ -357,6 +379,7 @@ interface HeaderProfileProps {
   readonly ordersHref: string;
   readonly onSignOut?: (() => void) | undefined;
   readonly labels: { readonly myProfile: string; readonly myOrders: string; readonly signOut: string };
+  readonly currentHref: string | undefined;
 }
 
 /**
@@ -364,11 +387,11 @@ interface HeaderProfileProps {
  * does: a mouse or pen opens the menu on press start (the menu itself takes focus), touch toggles
  * it on press, Enter, Space and ArrowDown open it on the first item, ArrowUp on the last.
  */
-function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels }: HeaderProfileProps) {
+function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels, currentHref }: HeaderProfileProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const menuId = useId();
-  const menu = usePopupState<HeaderMenuFocus>(null);
+  const menu = usePopupState<HeaderMenuFocus>(null, currentHref);
   const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -431,11 +454,21 @@ function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels
 }
 
 /** The bag button and, once opened, its popover with the cart (as react-aria's DialogTrigger). */
-function HeaderCart({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+function HeaderCart({
+  label,
+  count,
+  currentHref,
+  children,
+}: {
+  label: string;
+  count: number;
+  currentHref: string | undefined;
+  children: ReactNode;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const dialogId = useId();
-  const popover = usePopupState<null>(null);
+  const popover = usePopupState<null>(null, currentHref);
   return (
     <>
       <IconButton
