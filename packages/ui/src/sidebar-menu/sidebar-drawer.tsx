@@ -67,6 +67,12 @@ export function SidebarDrawer({
       if (event.target === dialog) closeFromDialog();
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      // Escape closes it here rather than by the dialog's own cancel, which synthetic keys never reach.
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeFromDialog();
+        return;
+      }
       if (event.key !== 'Tab') return;
       const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((item) => item.checkVisibility());
       const first = items[0];
