@@ -31,6 +31,8 @@ const tiles: readonly {
   description: MessageKey;
   href: string;
   tone: CategoryTile['tone'];
+  /** The catalogue product whose drawn art the tile shows. */
+  art: string;
 }[] = [
   {
     id: 'fruit',
@@ -38,17 +40,38 @@ const tiles: readonly {
     description: 'home.tile.fruit',
     href: '/products-list',
     tone: 'orange',
+    art: 'fresh-orange-juice',
   },
-  { id: 'smoothies', label: 'category.smoothies', description: 'home.tile.smoothies', href: '/smoothy', tone: 'berry' },
+  {
+    id: 'smoothies',
+    label: 'category.smoothies',
+    description: 'home.tile.smoothies',
+    href: '/smoothy',
+    tone: 'berry',
+    art: 'mixed-berry-smoothie',
+  },
   {
     id: 'vegetable',
     label: 'category.vegetable-juice',
     description: 'home.tile.vegetable',
     href: '/vegetable-juice',
     tone: 'green',
+    art: 'spinach-vegetable-juice',
   },
-  { id: 'herb', label: 'category.herb-juice', description: 'home.tile.herb', href: '/herb-juice', tone: 'herb' },
+  {
+    id: 'herb',
+    label: 'category.herb-juice',
+    description: 'home.tile.herb',
+    href: '/herb-juice',
+    tone: 'herb',
+    art: 'mint-herb-juice',
+  },
 ];
+
+/** A catalogue product's drawn art (the API draws it; the first view of the material). */
+function productArt(slug: string, material: 'regular' | 'glass' = 'regular'): string {
+  return `/api/images/products/${slug}/${material}-1.svg`;
+}
 
 /** Home: the offers carousel, category tiles, REFILL NOW and the product sections from the API. */
 export function HomePage({ client = api }: HomePageProps) {
@@ -63,6 +86,13 @@ export function HomePage({ client = api }: HomePageProps) {
       label: t('home.banner.refill'),
       content: (
         <div className="shop-home-slide">
+          <img
+            className="shop-home-slide__art"
+            src={productArt('fresh-orange-juice')}
+            alt=""
+            width={160}
+            height={160}
+          />
           <p className="shop-home-slide__title">{t('home.banner.refill')}</p>
           <p className="shop-home-slide__line">{t('home.banner.doorstep')}</p>
           <Link variant="button" href="/products-list">
@@ -76,6 +106,13 @@ export function HomePage({ client = api }: HomePageProps) {
       label: t('home.banner.special'),
       content: (
         <div className="shop-home-slide">
+          <img
+            className="shop-home-slide__art"
+            src={productArt('mango-smoothie', 'glass')}
+            alt=""
+            width={160}
+            height={160}
+          />
           <p className="shop-home-slide__title">{t('home.banner.special')}</p>
           <p className="shop-home-slide__line">{t('home.banner.specialLine')}</p>
           <Link variant="button" href="/special">
@@ -90,6 +127,7 @@ export function HomePage({ client = api }: HomePageProps) {
       <h1 className="shop-home__title">{t('home.title')}</h1>
       <Carousel label={t('home.offers')} slides={slides} />
       <CategoryTiles
+        className="shop-home-tiles"
         label={t('home.categories')}
         tiles={tiles.map((tile) => ({
           id: tile.id,
@@ -97,6 +135,7 @@ export function HomePage({ client = api }: HomePageProps) {
           description: t(tile.description),
           href: tile.href,
           tone: tile.tone,
+          imageSrc: productArt(tile.art),
         }))}
       />
       <section className="shop-home-refill" aria-labelledby="shop-home-refill-title">

@@ -124,9 +124,10 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
         ]}
       />
       <div className="shop-product__main">
+        {/* First on a phone, over the gallery; beside it, at the top of the details, on a desktop. */}
+        <h1 className="shop-product__title">{name}</h1>
         <Gallery name={name} images={imagesOf(product, material).map((src) => ({ src }))} />
         <div className="shop-product__info">
-          <h1 className="shop-product__title">{name}</h1>
           <Rating value={product.rating} reviewCount={product.reviewCount} />
           <div className="shop-product__price">
             <Price size="lg" amount={shown.price} oldAmount={shown.oldPrice} currency={shown.currency} />

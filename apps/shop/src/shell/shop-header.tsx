@@ -1,5 +1,5 @@
-import { Header, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
-import { useNavigate, useSearchParams } from '../router/hooks.ts';
+import { Header, HeaderPreferences, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
+import { useLocation, useNavigate, useSearchParams } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { Preferences } from '../preferences/preferences.ts';
 import { usePreferences } from '../preferences/use-preferences.ts';
@@ -13,27 +13,43 @@ export type HeaderSession = Pick<
 const toHeaderCountry: Record<Preferences['country'], HeaderCountry> = { SA: 'sa', AE: 'ae', INTL: 'international' };
 const fromHeaderCountry: Record<HeaderCountry, Preferences['country']> = { sa: 'SA', ae: 'AE', international: 'INTL' };
 
+/** The header's country, currency and language props, read from and written to the preferences. */
+function usePreferenceProps() {
+  const [preferences, setPreferences] = usePreferences();
+  return {
+    country: toHeaderCountry[preferences.country],
+    onCountryChange: (country: HeaderCountry) => setPreferences({ country: fromHeaderCountry[country] }),
+    currency: preferences.currency,
+    onCurrencyChange: (currency: Preferences['currency']) => setPreferences({ currency }),
+    language: preferences.language,
+    onLanguageChange: (language: Preferences['language']) => setPreferences({ language }),
+  };
+}
+
+/** Country, currency and language (the shopper's preferences) as the phone's menu drawer shows them. */
+export function ShopPreferences({ className }: { readonly className?: string }) {
+  const preferences = usePreferenceProps();
+  return <HeaderPreferences {...preferences} {...(className ? { className } : {})} />;
+}
+
 /**
  * The kit's Header wired to the shop: country, currency and language are the shopper's preferences
  * (kept across visits), the search box leads to `/search?q=`. The session part (profile menu or
- * Sign in, wishlist count, bag and its dropdown) comes from the caller.
+ * Sign in, wishlist count, bag and its dropdown) and the Menu button come from the caller.
  */
-export function ShopHeader(session: HeaderSession) {
+export function ShopHeader(session: HeaderSession & Pick<HeaderProps, 'menu'>) {
   const t = useMessages();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [preferences, setPreferences] = usePreferences();
+  const { pathname } = useLocation();
   const query = search.get('q') ?? '';
+  const preferences = usePreferenceProps();
   return (
     <Header
       key={query}
       logo={<span className="shop-logo">{t('shell.brand')}</span>}
-      country={toHeaderCountry[preferences.country]}
-      onCountryChange={(country) => setPreferences({ country: fromHeaderCountry[country] })}
-      currency={preferences.currency}
-      onCurrencyChange={(currency) => setPreferences({ currency })}
-      language={preferences.language}
-      onLanguageChange={(language) => setPreferences({ language })}
+      {...preferences}
+      currentHref={pathname}
       defaultSearch={query}
       onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
       {...session}

@@ -39,10 +39,6 @@ const texts = {
   categories: { en: 'Categories', ar: 'الفئات' },
   fruitJuice: { en: 'Fruit Juice', ar: 'عصير فواكه' },
   addToCart: { en: /^Add to cart: /, ar: /^أضف إلى السلة: / },
-  shopMenu: { en: 'Shop menu', ar: 'قائمة المتجر' },
-  menu: { en: 'Menu', ar: 'القائمة' },
-  season: { en: 'SEASON', ar: 'المواسم' },
-  winter: { en: 'Winter', ar: 'الشتاء' },
   blog: fixtures.blogList.items[0]?.title ?? { en: '', ar: '' },
   privacy: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
 };
@@ -51,8 +47,7 @@ const signedOut = [...handlers.account.signedOut, ...handlers.catalogue.full, ..
 
 /**
  * A visitor: the messages bar (the cash-on-delivery tooltip gives the store's reason), the required
- * search box, Sign in, the Fruit Juice panel with its featured juices, the seasons in the side menu
- * and the footer with the latest blog post.
+ * search box, Sign in, the Fruit Juice panel with its featured juices and the footer with the latest blog post.
  */
 export const SignedOut: Story = {
   tags: ['no-visual'],
@@ -80,16 +75,6 @@ export const SignedOut: Story = {
     await userEvent.click(within(megaMenu).getByRole('button', { name: texts.fruitJuice[language] }));
     await waitFor(() =>
       expect(within(megaMenu).getAllByRole('button', { name: texts.addToCart[language] }).length).toBeGreaterThan(0),
-    );
-
-    // Below the widest windows the side menu is a drawer behind Menu.
-    const menu = canvas.getByRole('button', { name: texts.menu[language], expanded: false });
-    if (menu.checkVisibility()) await userEvent.click(menu);
-    const sideMenu = canvas.getByRole('navigation', { name: texts.shopMenu[language] });
-    await userEvent.click(within(sideMenu).getByRole('button', { name: texts.season[language] }));
-    await expect(within(sideMenu).getByRole('link', { name: texts.winter[language] })).toHaveAttribute(
-      'href',
-      '/season/winter',
     );
 
     await expect(await canvas.findByRole('link', { name: texts.blog[language] })).toBeVisible();

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const texts = {
-  title: { en: 'Special of Today', ar: 'عرض اليوم' },
+  title: { en: 'Special of Today', ar: 'عروض اليوم' },
   week: { en: 'Special of the week', ar: 'عرض الأسبوع' },
   kinds: { en: 'Kinds of specials', ar: 'أنواع العروض' },
   all: { en: 'All specials', ar: 'كل العروض' },
@@ -63,6 +63,8 @@ export const Full: Story = {
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: texts.title[language] })).toBeVisible();
+    // The tab's title uses the heading's wording (one name for the page in each language).
+    await waitFor(() => expect(document.title.startsWith(`${texts.title[language]} — `)).toBe(true));
     const kinds = canvas.getByRole('navigation', { name: texts.kinds[language] });
     await expect(within(kinds).getByRole('link', { name: texts.all[language] })).toHaveAttribute(
       'aria-current',

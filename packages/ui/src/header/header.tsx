@@ -150,6 +150,14 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
   readonly cart?: ReactNode;
   readonly messages?: Partial<HeaderMessages>;
   readonly className?: string;
+  /**
+   * What opens the site's menu (a drawer) on narrow windows, first in the bar: on a phone the
+   * header is one row (menu, logo, account, wishlist, bag) over the search box, and country,
+   * currency and language live in that menu (HeaderPreferences) instead of the header.
+   */
+  readonly menu?: ReactNode;
+  /** The page shown: the profile menu and the bag's popover close when it changes (a navigation). */
+  readonly currentHref?: string;
 }
 
 const countries: readonly HeaderCountry[] = ['sa', 'ae', 'international'];
@@ -183,6 +191,8 @@ export function Header({
   tone,
   messages: overrides,
   className,
+  menu,
+  currentHref,
 }: HeaderProps) {
   const { locale } = useLocale();
   const messages = useMessages(headerMessages, overrides);
@@ -192,39 +202,10 @@ export function Header({
     const query = new FormData(event.currentTarget).get('q');
     if (typeof query === 'string' && query.trim() !== '') onSearch?.(query.trim());
   };
-  const otherLanguage: HeaderLanguage = language === 'ar' ? 'en' : 'ar';
-
   return (
     <header data-slot="header" data-variant={tone ?? 'light'} className={headerStyles({ tone, className })}>
-      <div className="jui-header__bar">
-        <NativeSelect
-          label={messages.country}
-          size="md"
-          className="jui-header__select"
-          options={countries.map((id) => ({ id, label: messages.countries[id] }))}
-          value={country}
-          onChange={(next) => onCountryChange?.(next)}
-        />
-        <NativeSelect
-          label={messages.currency}
-          className="jui-header__select"
-          options={currencies.map((id) => ({ id, label: messages.currencies[id] }))}
-          value={currency}
-          onChange={(next) => onCurrencyChange?.(next)}
-        />
-        <Button
-          variant="ghost"
-          size="sm"
-          onPress={() => onLanguageChange?.(otherLanguage)}
-          className="jui-header__language"
-        >
-          <GlobeIcon size="sm" />
-          <span lang={otherLanguage} dir={directionOf(otherLanguage)}>
-            {messages.otherLanguage}
-          </span>
-        </Button>
-      </div>
       <div className="jui-header__main">
+        {menu ? <div className="jui-header__menu-slot">{menu}</div> : null}
         <Link href={homeHref} className="jui-header__logo" variant="standalone">
           {logo}
         </Link>
@@ -257,6 +238,16 @@ export function Header({
             </div>
           </div>
         </form>
+        <HeaderPreferences
+          className="jui-header__preferences"
+          country={country}
+          onCountryChange={onCountryChange}
+          currency={currency}
+          onCurrencyChange={onCurrencyChange}
+          language={language}
+          onLanguageChange={onLanguageChange}
+          messages={overrides}
+        />
         <div className="jui-header__actions">
           {user ? (
             <HeaderProfile
@@ -266,11 +257,12 @@ export function Header({
               ordersHref={ordersHref}
               onSignOut={onSignOut}
               labels={messages}
+              currentHref={currentHref}
             />
           ) : onSignIn ? (
-            <Button variant="ghost" size="sm" onPress={onSignIn}>
+            <Button variant="ghost" size="sm" onPress={onSignIn} className="jui-header__sign-in">
               <UserIcon size="sm" />
-              {messages.signIn}
+              <span className="jui-header__sign-in-label">{messages.signIn}</span>
             </Button>
           ) : null}
           <Link
@@ -286,7 +278,7 @@ export function Header({
               </span>
             ) : null}
           </Link>
-          <HeaderCart label={plural(locale, cartCount, messages.bag)} count={cartCount}>
+          <HeaderCart label={plural(locale, cartCount, messages.bag)} count={cartCount} currentHref={currentHref}>
             {cart}
           </HeaderCart>
         </div>
@@ -295,19 +287,89 @@ export function Header({
   );
 }
 
-/** The open state of a popup the header owns, and whether its lazy part has been asked for yet. */
-function usePopupState<F>(initialFocus: F) {
-  const [popup, setPopup] = useState({ isOpen: false, focus: initialFocus, isLoaded: false });
-  const open = useCallback((focus: F) => setPopup({ isOpen: true, focus, isLoaded: true }), []);
+export type HeaderPreferencesProps = Pick<
+  HeaderProps,
+  'country' | 'onCountryChange' | 'currency' | 'onCurrencyChange' | 'language' | 'onLanguageChange' | 'messages'
+> & { readonly className?: string };
+
+/**
+ * Country, currency and the language switch: in the header from tablet width up (compact, one
+ * row on a desktop), and in the site's menu drawer on a phone.
+ */
+export function HeaderPreferences({
+  country,
+  onCountryChange,
+  currency,
+  onCurrencyChange,
+  language,
+  onLanguageChange,
+  messages: overrides,
+  className,
+}: HeaderPreferencesProps) {
+  const messages = useMessages(headerMessages, overrides);
+  const otherLanguage: HeaderLanguage = language === 'ar' ? 'en' : 'ar';
+  return (
+    <div className={className ? `jui-header-preferences ${className}` : 'jui-header-preferences'}>
+      <NativeSelect
+        label={messages.country}
+        className="jui-header-preferences__select"
+        options={countries.map((id) => ({ id, label: messages.countries[id] }))}
+        value={country}
+        onChange={(next) => onCountryChange?.(next)}
+      />
+      <NativeSelect
+        label={messages.currency}
+        className="jui-header-preferences__select"
+        options={currencies.map((id) => ({ id, label: messages.currencies[id] }))}
+        value={currency}
+        onChange={(next) => onCurrencyChange?.(next)}
+      />
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={() => onLanguageChange?.(otherLanguage)}
+        className="jui-header-preferences__language"
+      >
+        <GlobeIcon size="sm" />
+        <span lang={otherLanguage} dir={directionOf(otherLanguage)}>
+          {messages.otherLanguage}
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The open state of a popup the header owns, and whether its lazy part has been asked for yet. A
+ * popup is open on the page where it was opened: when `currentHref` changes it is closed.
+ */
+function usePopupState<F>(initialFocus: F, currentHref: string | undefined) {
+  const [popup, setPopup] = useState({ isOpen: false, focus: initialFocus, isLoaded: false, openedOn: currentHref });
+  const open = useCallback(
+    (focus: F) => setPopup({ isOpen: true, focus, isLoaded: true, openedOn: currentHref }),
+    [currentHref],
+  );
   const toggle = useCallback(
-    (focus: F) => setPopup((current) => ({ isOpen: !current.isOpen, focus, isLoaded: true })),
-    [],
+    (focus: F) =>
+      setPopup((current) => ({
+        isOpen: !(current.isOpen && current.openedOn === currentHref),
+        focus,
+        isLoaded: true,
+        openedOn: currentHref,
+      })),
+    [currentHref],
   );
   const setOpen = useCallback(
-    (isOpen: boolean) => setPopup((current) => ({ ...current, isOpen, focus: isOpen ? current.focus : initialFocus })),
-    [initialFocus],
+    (isOpen: boolean) =>
+      setPopup((current) => ({
+        ...current,
+        isOpen,
+        focus: isOpen ? current.focus : initialFocus,
+        openedOn: currentHref,
+      })),
+    [initialFocus, currentHref],
   );
-  return { ...popup, open, toggle, setOpen };
+  return { ...popup, isOpen: popup.isOpen && popup.openedOn === currentHref, open, toggle, setOpen };
 }
 
 interface HeaderProfileProps {
@@ -317,6 +379,7 @@ interface HeaderProfileProps {
   readonly ordersHref: string;
   readonly onSignOut?: (() => void) | undefined;
   readonly labels: { readonly myProfile: string; readonly myOrders: string; readonly signOut: string };
+  readonly currentHref: string | undefined;
 }
 
 /**
@@ -324,11 +387,11 @@ interface HeaderProfileProps {
  * does: a mouse or pen opens the menu on press start (the menu itself takes focus), touch toggles
  * it on press, Enter, Space and ArrowDown open it on the first item, ArrowUp on the last.
  */
-function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels }: HeaderProfileProps) {
+function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels, currentHref }: HeaderProfileProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const menuId = useId();
-  const menu = usePopupState<HeaderMenuFocus>(null);
+  const menu = usePopupState<HeaderMenuFocus>(null, currentHref);
   const focusTrigger = () => triggerRef.current?.focus({ preventScroll: true });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -391,11 +454,21 @@ function HeaderProfile({ name, label, profileHref, ordersHref, onSignOut, labels
 }
 
 /** The bag button and, once opened, its popover with the cart (as react-aria's DialogTrigger). */
-function HeaderCart({ label, count, children }: { label: string; count: number; children: ReactNode }) {
+function HeaderCart({
+  label,
+  count,
+  currentHref,
+  children,
+}: {
+  label: string;
+  count: number;
+  currentHref: string | undefined;
+  children: ReactNode;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const triggerId = useId();
   const dialogId = useId();
-  const popover = usePopupState<null>(null);
+  const popover = usePopupState<null>(null, currentHref);
   return (
     <>
       <IconButton

@@ -1,5 +1,7 @@
 export {
   Header,
+  HeaderPreferences,
+  type HeaderPreferencesProps,
   type HeaderCountry,
   type HeaderCurrency,
   type HeaderLanguage,

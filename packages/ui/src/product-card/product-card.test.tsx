@@ -27,9 +27,15 @@ describe('ProductCard', () => {
     expect(container.querySelector('[data-slot="badge"]')).toHaveTextContent('14');
   });
 
+  it('names its product in the Add to bag button, as in its Read More link (many cards share a page)', () => {
+    render(<ProductCard title="Mango" href="/p" price={900} />);
+    expect(screen.getByRole('button', { name: 'Add to bag Mango' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Read More about Mango' })).toHaveAttribute('href', '/p');
+  });
+
   it('tells out of stock apart from a discount with a text badge and a disabled button', () => {
     const { container } = render(<ProductCard title="Mango" href="/p" price={900} oldPrice={1_200} isOutOfStock />);
     expect(container.querySelector('[data-slot="badge"]')).toHaveTextContent('Out of stock');
-    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Out of stock Mango' })).toBeDisabled();
   });
 });

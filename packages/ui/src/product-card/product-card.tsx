@@ -194,6 +194,8 @@ export function ProductCard({
         >
           <BagIcon size="sm" />
           {isOutOfStock ? messages.outOfStock : messages.addToBag}
+          {/* A page lists many cards: each button says which product it adds. */}
+          <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
         {onQuickView ? (
           <Button variant="secondary" fullWidth onPress={onQuickView} className="jui-product-card__quick-view">

@@ -5,3 +5,9 @@ export {
   type SidebarMenuProps,
   sidebarMenuStyles,
 } from './sidebar-menu.tsx';
+export {
+  SidebarDrawer,
+  sidebarDrawerMessages,
+  type SidebarDrawerMessages,
+  type SidebarDrawerProps,
+} from './sidebar-drawer.tsx';

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+
+type Language = 'en' | 'ar';
+
+/** Opens the shop in the language, as a shopper who chose it before (the stored preference). */
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
+  }, language);
+}
+
+const pages = {
+  home: '/',
+  listing: '/fruit-juice',
+  product: '/product/fresh-orange-juice',
+  wishlist: '/wishlist',
+  'not found': '/no/such/juice',
+};
+
+const texts = {
+  menu: { en: 'Menu', ar: 'القائمة' },
+  shopMenu: { en: 'Shop menu', ar: 'قائمة المتجر' },
+  currency: { en: 'Currency', ar: 'العملة' },
+  fruitJuice: { en: 'Fruit Juice', ar: 'عصير فواكه' },
+};
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`on a phone in ${language}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`every page's heading starts within the first 200 px (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      for (const [name, path] of Object.entries(pages)) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        // Where the heading is on the page, whatever the page has scrolled to.
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        expect(top, `the h1 of the ${name} page starts at ${top} px`).toBeLessThanOrEqual(200);
+      }
+    });
+
+    test(`the menu drawer opens from the inline start, keeps the focus inside, and Escape gives it back to Menu (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      const menu = page.getByRole('button', { name: texts.menu[language], exact: true });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: texts.shopMenu[language] });
+      await expect(drawer).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      // Arabic opens it from the right, English from the left.
+      const box = await drawer.boundingBox();
+      expect(box).not.toBeNull();
+      if (language === 'ar') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+      else expect(box?.x).toBe(0);
+      // Tab and Shift+Tab go round the drawer's controls and never leave it.
+      const inside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+      await expect.poll(inside).toBe(true);
+      for (let step = 0; step < 25; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inside(), `focus is inside the drawer after ${step + 1} Tab presses`).toBe(true);
+      }
+      for (let step = 0; step < 5; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside(), `focus is inside the drawer after ${step + 1} Shift+Tab presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menu).toBeFocused();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`currency and categories are in the drawer, which closes on the next page (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/product/fresh-orange-juice');
+      const price = page.getByRole('main').locator('[data-slot="price"]').first();
+      await expect(price).toContainText(language === 'ar' ? 'ر.س' : 'SAR');
+      // On a phone the header carries no currency: it is in the menu.
+      await expect(page.getByRole('combobox', { name: texts.currency[language] })).toBeHidden();
+      await page.getByRole('button', { name: texts.menu[language], exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: texts.shopMenu[language] });
+      await drawer.getByRole('combobox', { name: texts.currency[language] }).selectOption('USD');
+      await expect(price).toContainText('≈');
+      await drawer.getByRole('link', { name: texts.fruitJuice[language] }).click();
+      await expect(page).toHaveURL(/\/fruit-juice$/);
+      await expect(drawer).toBeHidden();
+    });
+
+    test(`the language switch is in the drawer (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      await page.getByRole('button', { name: texts.menu[language], exact: true }).click();
+      const other = language === 'ar' ? 'English' : 'العربية';
+      await page.getByRole('dialog', { name: texts.shopMenu[language] }).getByRole('button', { name: other }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'ar' ? 'en' : 'ar');
+    });
+  });
+
+  test(`nothing scrolls sideways at 360 px (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await useLanguage(page, language);
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(overflow, `the ${name} page is ${overflow} px wider than the window`).toBeLessThanOrEqual(0);
+    }
+  });
+}
