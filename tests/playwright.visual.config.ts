@@ -8,8 +8,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  // One retry: a one-off rendering hiccup is reported as flaky instead of failing the run.
-  retries: 1,
+  // No retries: a snapshot that differs once is a failure to fix, not something to run again.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: './.output/visual.json' }]],
   globalSetup: './visual/static-server.ts',
