@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
+import { testCeiling, waitCeiling } from './setup/waits.ts';
 import { storybookURL } from './visual/paths.ts';
 
 export default defineConfig({
@@ -10,10 +11,12 @@ export default defineConfig({
   workers: 2,
   // No retries: a snapshot that differs once is a failure to fix, not something to run again.
   retries: 0,
+  timeout: testCeiling,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: './.output/visual.json' }]],
   globalSetup: './visual/static-server.ts',
   expect: {
+    timeout: waitCeiling,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
   },
   use: {
