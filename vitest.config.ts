@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+import { testCeiling } from './tests/setup/waits.ts';
 
 const root = import.meta.dirname;
 const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
@@ -16,6 +17,7 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
     define: { __JUICYIN_STORY_LOCALE__: JSON.stringify(locale) },
     test: {
       name: `storybook-${locale}`,
+      testTimeout: testCeiling,
       browser: {
         enabled: true,
         headless: true,
@@ -51,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          testTimeout: testCeiling,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts'],
         },
@@ -70,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'shop',
           environment: 'jsdom',
+          testTimeout: testCeiling,
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
         },

@@ -1,9 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { loadContract } from '../apps/shop/src/api.ts';
+import { waitCeiling } from '../tests/setup/waits.ts';
 import '../packages/ui/src/theme/tokens.css';
 import { initialLocale, LocaleFrame, type StoryDirection, type StoryLocale } from './locale.tsx';
 import './preview.css';
+
+// findBy…/waitFor in play functions go on as soon as what they look for is there (the data arriving,
+// a lazy part loading); the ceiling is only when they give up, far above a loaded machine's worst
+// case (Testing Library's 1 s default failed stories on a busy CI machine that pass alone).
+configure({ asyncUtilTimeout: waitCeiling });
 
 const preview: Preview = {
   globalTypes: {

@@ -1,7 +1,8 @@
 // `pnpm test`: lint, typecheck, every Vitest project, the shop's size budget, the Playwright journeys and the visual
 // snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
 // (so one failure does not hide another), each runner prints its own summary, and the last line
-// adds up the tests: `tests: N passed, N failed, N skipped`. Exits non-zero on any failure.
+// adds up the tests: `tests: N passed, N failed, N skipped`, after a table of every step's time.
+// Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,14 +14,19 @@ mkdirSync(output, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Every step as it ran: its name, result and seconds, for the table at the end. */
+const steps = [];
+const suiteStarted = Date.now();
 
 function run(name, command, args, { countFrom } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: process.env });
   const ok = result.status === 0;
+  const seconds = (Date.now() - started) / 1000;
+  steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
   console.log(
-    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(1)} s`,
   );
   if (!ok) failedSteps.push(name);
   if (countFrom) {
@@ -104,6 +110,7 @@ if (run('build', 'pnpm', ['run', 'build'])) {
   });
 } else {
   failedSteps.push('size, e2e (not run: the build failed)');
+  steps.push({ name: 'size', result: 'not run', seconds: 0 }, { name: 'e2e', result: 'not run', seconds: 0 });
 }
 if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
   run('visual', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {
@@ -111,8 +118,21 @@ if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
   });
 } else {
   failedSteps.push('visual (not run: the Storybook build failed)');
+  steps.push({ name: 'visual', result: 'not run', seconds: 0 });
 }
 
+/** `m:ss` for a number of seconds. */
+function clock(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+console.log('');
+const nameWidth = Math.max(...steps.map((step) => step.name.length), 'total'.length);
+console.log(`${'step'.padEnd(nameWidth)}  result   time`);
+for (const step of steps)
+  console.log(`${step.name.padEnd(nameWidth)}  ${step.result.padEnd(7)}  ${clock(step.seconds).padStart(5)}`);
+console.log(`${'total'.padEnd(nameWidth)}  ${''.padEnd(7)}  ${clock((Date.now() - suiteStarted) / 1000).padStart(5)}`);
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
+import { testCeiling, waitCeiling } from './setup/waits.ts';
 
 export const baseURL = `http://127.0.0.1:${process.env['E2E_PORT'] ?? '3199'}`;
 
@@ -9,6 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Journeys wait for what they look for (expect's auto-waiting); these are only the ceilings.
+  timeout: testCeiling,
+  expect: { timeout: waitCeiling },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: './.output/playwright.json' }]],
   globalSetup: './e2e/server.ts',

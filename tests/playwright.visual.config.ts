@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
+import { testCeiling, waitCeiling } from './setup/waits.ts';
 import { storybookURL } from './visual/paths.ts';
 
 export default defineConfig({
@@ -8,12 +9,14 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  // One retry: a one-off rendering hiccup is reported as flaky instead of failing the run.
-  retries: 1,
+  // No retries: a snapshot that differs once is a failure to fix, not something to run again.
+  retries: 0,
+  timeout: testCeiling,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: './.output/visual.json' }]],
   globalSetup: './visual/static-server.ts',
   expect: {
+    timeout: waitCeiling,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
   },
   use: {

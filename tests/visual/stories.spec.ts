@@ -3,8 +3,9 @@
 // or its play function ends mid-transition) opts out with the tag `no-visual`. Update baselines with `pnpm test:visual --update-snapshots`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { storybookDir } from './paths.ts';
+import { test } from './story-page.ts';
 
 interface IndexEntry {
   readonly id: string;
@@ -25,17 +26,13 @@ test('the built Storybook has stories to compare', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  for (const locale of ['en', 'ar'] as const) {
-    test(`${story.title} / ${story.name} looks as before in ${locale}`, async ({ page }) => {
-      await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
-      // Storybook's own signal that loaders, render and play function have finished.
-      await page.waitForFunction(() => {
-        const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__;
-        const phase = preview?.currentRender?.phase;
-        return (phase === 'finished' || phase === 'errored') && document.fonts.status === 'loaded';
-      });
+// All English snapshots, then all Arabic ones: a worker loads Storybook again only when its locale
+// changes, and switches between stories on the client otherwise (see story-page.ts).
+for (const locale of ['en', 'ar'] as const) {
+  for (const story of stories) {
+    test(`${story.title} / ${story.name} looks as before in ${locale}`, async ({ storyPage }) => {
+      await storyPage.show(story.id, locale);
+      const { page } = storyPage;
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       await expect(page).toHaveScreenshot(`${story.id}--${locale}.png`, { fullPage: true });
     });
