@@ -16,6 +16,7 @@ import { openAuthDialog } from './auth-dialog-state.ts';
 import { accountKeys } from './keys.ts';
 import { useSession } from './session.ts';
 import './account-pages.css';
+import { homePath } from '../paths.ts';
 
 /** The link's token is used once: one request per token, however often the page renders. */
 function verifyQuery(client: ApiClient, token: string) {
@@ -54,7 +55,7 @@ export function VerifyEmailPage() {
   }, [result.data, queryClient]);
 
   const continueLink = (
-    <Link variant="button" href="/">
+    <Link variant="button" href={homePath()}>
       {t('verifyEmail.continue')}
     </Link>
   );

@@ -11,6 +11,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import './home-page.css';
+import { categoryPath, pathTo } from '../paths.ts';
 
 export interface HomePageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -19,10 +20,10 @@ export interface HomePageProps {
 
 /** The home page's product sections, in page order, with where "View All" leads. */
 const sections: readonly { key: keyof HomeSections; title: MessageKey; viewAll: string }[] = [
-  { key: 'topSelling', title: 'home.section.topSelling', viewAll: '/products-list?sort=rating' },
-  { key: 'specialOfWeek', title: 'home.section.specialOfWeek', viewAll: '/special?special=week' },
-  { key: 'mostSelling', title: 'home.section.mostSelling', viewAll: '/products-list' },
-  { key: 'newArrival', title: 'home.section.newArrival', viewAll: '/products-list?sort=newest' },
+  { key: 'topSelling', title: 'home.section.topSelling', viewAll: pathTo('productsList', { sort: 'rating' }) },
+  { key: 'specialOfWeek', title: 'home.section.specialOfWeek', viewAll: pathTo('special', { special: 'week' }) },
+  { key: 'mostSelling', title: 'home.section.mostSelling', viewAll: pathTo('productsList') },
+  { key: 'newArrival', title: 'home.section.newArrival', viewAll: pathTo('productsList', { sort: 'newest' }) },
 ];
 
 const tiles: readonly {
@@ -36,18 +37,30 @@ const tiles: readonly {
     id: 'fruit',
     label: 'category.fruit-juice',
     description: 'home.tile.fruit',
-    href: '/products-list',
+    href: pathTo('productsList'),
     tone: 'orange',
   },
-  { id: 'smoothies', label: 'category.smoothies', description: 'home.tile.smoothies', href: '/smoothy', tone: 'berry' },
+  {
+    id: 'smoothies',
+    label: 'category.smoothies',
+    description: 'home.tile.smoothies',
+    href: categoryPath('smoothies'),
+    tone: 'berry',
+  },
   {
     id: 'vegetable',
     label: 'category.vegetable-juice',
     description: 'home.tile.vegetable',
-    href: '/vegetable-juice',
+    href: categoryPath('vegetable-juice'),
     tone: 'green',
   },
-  { id: 'herb', label: 'category.herb-juice', description: 'home.tile.herb', href: '/herb-juice', tone: 'herb' },
+  {
+    id: 'herb',
+    label: 'category.herb-juice',
+    description: 'home.tile.herb',
+    href: categoryPath('herb-juice'),
+    tone: 'herb',
+  },
 ];
 
 /** Home: the offers carousel, category tiles, REFILL NOW and the product sections from the API. */
@@ -65,7 +78,7 @@ export function HomePage({ client = api }: HomePageProps) {
         <div className="shop-home-slide">
           <p className="shop-home-slide__title">{t('home.banner.refill')}</p>
           <p className="shop-home-slide__line">{t('home.banner.doorstep')}</p>
-          <Link variant="button" href="/products-list">
+          <Link variant="button" href={pathTo('productsList')}>
             {t('home.shopNow')}
           </Link>
         </div>
@@ -78,7 +91,7 @@ export function HomePage({ client = api }: HomePageProps) {
         <div className="shop-home-slide">
           <p className="shop-home-slide__title">{t('home.banner.special')}</p>
           <p className="shop-home-slide__line">{t('home.banner.specialLine')}</p>
-          <Link variant="button" href="/special">
+          <Link variant="button" href={pathTo('special')}>
             {t('home.banner.seeSpecial')}
           </Link>
         </div>
@@ -102,7 +115,7 @@ export function HomePage({ client = api }: HomePageProps) {
       <section className="shop-home-refill" aria-labelledby="shop-home-refill-title">
         <h2 id="shop-home-refill-title">{t('home.refill.title')}</h2>
         <p>{t('home.refill.description')}</p>
-        <Link variant="button" href="/refill">
+        <Link variant="button" href={pathTo('refill')}>
           {t('home.refill.action')}
         </Link>
       </section>

@@ -22,6 +22,7 @@ import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Listing } from './listings.ts';
 import './listing-page.css';
+import { homePath } from '../paths.ts';
 
 export interface ListingPageProps {
   readonly listing: Listing;
@@ -66,7 +67,7 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
     <div className="shop-listing">
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: title },
         ]}
       />

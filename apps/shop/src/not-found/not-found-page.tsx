@@ -2,6 +2,7 @@ import { CountdownNotice, type Ticker } from '@juicyin/ui/countdown-notice';
 import { useEffect } from 'react';
 import { useNavigate } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { homePath } from '../paths.ts';
 
 export interface NotFoundPageProps {
   /** Seconds before the page goes home by itself (SPEC: 20). */
@@ -22,8 +23,8 @@ export function NotFoundPage({ seconds = 20, ticker }: NotFoundPageProps) {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <CountdownNotice
         seconds={seconds}
-        homeHref="/"
-        onDone={() => void navigate('/', { replace: true })}
+        homeHref={homePath()}
+        onDone={() => void navigate(homePath(), { replace: true })}
         {...(ticker ? { ticker } : {})}
       >
         <p>{t('notFound.message')}</p>

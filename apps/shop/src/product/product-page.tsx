@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
+import { ProductCards } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { ProductPurchase } from '../bag/product-purchase.tsx';
@@ -20,9 +20,9 @@ import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { ShareLinks } from './share-links.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
-import { categoryPaths } from '../listing/listings.ts';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
+import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
 
 export interface ProductPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -45,7 +45,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
           title={<span role="alert">{t('product.notFound.title')}</span>}
           description={t('product.notFound.description')}
           action={
-            <Link variant="button" href="/products-list">
+            <Link variant="button" href={pathTo('productsList')}>
               {t('product.notFound.action')}
             </Link>
           }
@@ -112,14 +112,14 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
     document.title = t('product.pageTitle', { name });
   }, [t, name]);
 
-  const pageUrl = new URL(productHref(product.slug), window.location.origin).href;
+  const pageUrl = new URL(productPath(product.slug), window.location.origin).href;
 
   return (
     <>
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
-          { id: 'category', label: category, href: `/${categoryPaths[product.category]}` },
+          { id: 'home', label: t('shell.home'), href: homePath() },
+          { id: 'category', label: category, href: categoryPath(product.category) },
           { id: 'product', label: name },
         ]}
       />

@@ -13,7 +13,7 @@ import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { homePath, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { myRefillsQuery, refillPage, refillProductsQuery } from './refill-queries.ts';
@@ -44,7 +44,7 @@ export function RefillPage({ client: given }: RefillPageProps) {
     <div className="shop-refill">
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: t('refill.title') },
         ]}
       />
@@ -176,7 +176,7 @@ function RefillItem({ offer, children }: { readonly offer: RefillProduct; readon
       <img className="shop-refill__image" src={offer.product.image} alt="" loading="lazy" />
       <div className="shop-refill__body">
         <h3 className="shop-refill__name">
-          <Link variant="standalone" href={productHref(offer.product.slug)}>
+          <Link variant="standalone" href={productPath(offer.product.slug)}>
             {name}
           </Link>
         </h3>

@@ -22,6 +22,7 @@ import {
   specialPeriod,
 } from './special-params.ts';
 import './special-page.css';
+import { homePath } from '../paths.ts';
 
 export interface SpecialPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -68,7 +69,7 @@ export function SpecialPage({ client: given }: SpecialPageProps) {
     <div className="shop-special">
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: title },
         ]}
       />

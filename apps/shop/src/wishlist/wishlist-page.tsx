@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useBag } from '../bag/use-bag.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { pathTo, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from './use-wishlist.ts';
@@ -83,7 +83,7 @@ export function WishlistPage() {
           title={t('wishlist.empty.title')}
           description={t('wishlist.empty.description')}
           action={
-            <Link variant="button" href="/products-list">
+            <Link variant="button" href={pathTo('productsList')}>
               {t('wishlist.empty.action')}
             </Link>
           }
@@ -98,7 +98,7 @@ export function WishlistPage() {
                 <img className="shop-wishlist__image" src={item.image} alt="" />
                 <div className="shop-wishlist__info">
                   <h2 className="shop-wishlist__name">
-                    <Link href={productHref(item.slug)} variant="standalone">
+                    <Link href={productPath(item.slug)} variant="standalone">
                       {name}
                     </Link>
                   </h2>
