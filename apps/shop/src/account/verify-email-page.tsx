@@ -17,6 +17,7 @@ import { accountKeys } from './keys.ts';
 import { useSession } from './session.ts';
 import './account-pages.css';
 import { homePath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 /** The link's token is used once: one request per token, however often the page renders. */
 function verifyQuery(client: ApiClient, token: string) {
@@ -45,9 +46,6 @@ export function VerifyEmailPage() {
   const resend = useMutation({ mutationFn: () => client.request('requestEmailVerification') });
 
   useEffect(() => {
-    document.title = t('verifyEmail.pageTitle');
-  }, [t]);
-  useEffect(() => {
     // The link does not sign in: only a signed-in tab takes the confirmed shopper.
     if (result.data && queryClient.getQueryData(accountKeys.me())) {
       queryClient.setQueryData(accountKeys.me(), result.data.shopper);
@@ -75,6 +73,7 @@ export function VerifyEmailPage() {
     const points = result.data.pointsCredited;
     return (
       <div className="shop-account-page">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <EmptyState
           icon={points > 0 ? <GiftIcon size="lg" /> : <CheckIcon size="lg" />}

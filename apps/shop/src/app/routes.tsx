@@ -14,7 +14,7 @@ import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
-import { PageCodeError } from '../shell/page-code-error.tsx';
+import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
@@ -50,10 +50,12 @@ function listingRoute(listing: Listing): Route {
 /**
  * Lazy pages get a stand-in while their code loads (the first visit): the layout paints at once
  * with the shell around it instead of waiting for the page's code. Code that cannot be loaded shows
- * a retryable error in the page's place.
+ * a retryable error in the page's place, and so does a page that throws while rendering.
  */
 function withPageFallback(children: Route[]): Route[] {
-  return children.map((route) => (route.lazy ? { Fallback: PageFallback, CodeError: PageCodeError, ...route } : route));
+  return children.map((route) =>
+    route.lazy ? { Fallback: PageFallback, CodeError: PageCodeError, RenderError: PageRenderError, ...route } : route,
+  );
 }
 
 /** Every route of the shop, at the addresses of `../paths.ts` (SPEC.md §2); a product page carries its slug. */

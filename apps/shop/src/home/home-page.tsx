@@ -3,7 +3,6 @@ import { Carousel, type CarouselSlide } from '@juicyin/ui/carousel';
 import { type CategoryTile, CategoryTiles } from '@juicyin/ui/category-tiles';
 import { Link } from '@juicyin/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api, type ApiClient } from '../api.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { homeSectionsQuery } from '../catalogue/queries.ts';
@@ -12,6 +11,7 @@ import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import './home-page.css';
 import { categoryPath, pathTo } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface HomePageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -67,9 +67,6 @@ const tiles: readonly {
 export function HomePage({ client = api }: HomePageProps) {
   const t = useMessages();
   const home = useQuery(homeSectionsQuery(client));
-  useEffect(() => {
-    document.title = t('home.pageTitle');
-  }, [t]);
   const slides: CarouselSlide[] = [
     {
       id: 'refill',
@@ -100,6 +97,7 @@ export function HomePage({ client = api }: HomePageProps) {
   ];
   return (
     <div className="shop-home">
+      <PageHead title={t('home.pageTitle')} description={t('home.pageDescription')} />
       <h1 className="shop-home__title">{t('home.title')}</h1>
       <Carousel label={t('home.offers')} slides={slides} />
       <CategoryTiles

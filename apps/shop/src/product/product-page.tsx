@@ -8,7 +8,7 @@ import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
 import { Rating } from '@juicyin/ui/rating';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
@@ -23,6 +23,8 @@ import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
 import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { usePageUrl } from '../shell/use-page-url.ts';
 
 export interface ProductPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -108,14 +110,11 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
   const name = product.name[language];
   const category = t(`category.${product.category}`);
 
-  useEffect(() => {
-    document.title = t('product.pageTitle', { name });
-  }, [t, name]);
-
-  const pageUrl = new URL(productPath(product.slug), window.location.origin).href;
+  const pageUrl = usePageUrl(productPath(product.slug));
 
   return (
     <>
+      <PageHead title={t('product.pageTitle', { name })} description={product.description[language]} />
       <Breadcrumbs
         items={[
           { id: 'home', label: t('shell.home'), href: homePath() },

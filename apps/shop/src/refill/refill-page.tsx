@@ -6,7 +6,7 @@ import { Pagination } from '@juicyin/ui/pagination';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
@@ -18,6 +18,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { myRefillsQuery, refillPage, refillProductsQuery } from './refill-queries.ts';
 import './refill-page.css';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface RefillPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -36,12 +37,9 @@ export function RefillPage({ client: given }: RefillPageProps) {
   const [search, setSearch] = useSearchParams();
   const offers = useQuery({ ...refillProductsQuery(client, refillPage(search)), placeholderData: keepPreviousData });
 
-  useEffect(() => {
-    document.title = t('refill.pageTitle');
-  }, [t]);
-
   return (
     <div className="shop-refill">
+      <PageHead title={t('refill.pageTitle')} description={t('refill.pageDescription')} />
       <Breadcrumbs
         items={[
           { id: 'home', label: t('shell.home'), href: homePath() },

@@ -7,7 +7,7 @@ import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { VisuallyHidden } from '@juicyin/ui/visually-hidden';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useBag } from '../bag/use-bag.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
@@ -16,6 +16,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from './use-wishlist.ts';
 import './wishlist-page.css';
+import { PageHead } from '../shell/page-head.tsx';
 
 /**
  * `wishlist`: 'My Wishlist (N)' with each saved variant (picture, name, description, material,
@@ -29,10 +30,6 @@ export function WishlistPage() {
   const bag = useBag({ priced: false });
   const [notice, setNotice] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
   const items = wishlist.wishlist?.items;
-
-  useEffect(() => {
-    document.title = t('wishlist.pageTitle');
-  }, [t]);
 
   const moveToBag = async (sku: string, slug: string, name: string) => {
     setNotice(null);
@@ -56,6 +53,7 @@ export function WishlistPage() {
 
   return (
     <div className="shop-wishlist">
+      <PageHead title={t('wishlist.pageTitle')} description={t('wishlist.pageDescription')} />
       <h1 className="shop-wishlist__title">{t('wishlist.title', { count: items?.length ?? wishlist.count ?? 0 })}</h1>
       {wishlist.status === 'ready' && !wishlist.isSignedIn ? (
         <p className="shop-wishlist__guest">
