@@ -49,6 +49,7 @@ export function ResetPasswordPage() {
   if (linkDead) {
     return (
       <div className="shop-account-page">
+        <PageHead title={t('resetPassword.pageTitle')} description={t('resetPassword.pageDescription')} />
         <h1>{t('resetPassword.title')}</h1>
         <div role="alert" className="shop-account-page__problem">
           <h2>{t('resetPassword.failed')}</h2>
@@ -73,6 +74,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="shop-account-page">
+      <PageHead title={t('resetPassword.pageTitle')} description={t('resetPassword.pageDescription')} />
       <h1>{t('resetPassword.title')}</h1>
       <form className="shop-account-page__form" noValidate onSubmit={submit}>
         <PasswordField

@@ -61,6 +61,7 @@ export function VerifyEmailPage() {
   if (token !== '' && result.isPending) {
     return (
       <div className="shop-account-page" aria-busy="true">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <div role="status" className="shop-account-page__status">
           <Spinner size="sm" /> {t('verifyEmail.checking')}
@@ -89,6 +90,7 @@ export function VerifyEmailPage() {
   if (result.isError && !(result.error instanceof ApiError && result.error.status < 500)) {
     return (
       <div className="shop-account-page">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <QueryError
           onRetry={() => {
@@ -138,6 +140,7 @@ export function VerifyEmailPage() {
   }
   return (
     <div className="shop-account-page">
+      <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
       <h1>{t('verifyEmail.title')}</h1>
       <div role="alert" className="shop-account-page__problem">
         <h2>{t('verifyEmail.failed')}</h2>

@@ -42,16 +42,19 @@ export function ProductPage({ client = api }: ProductPageProps) {
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
       return (
-        <EmptyState
-          headingLevel={2}
-          title={<span role="alert">{t('product.notFound.title')}</span>}
-          description={t('product.notFound.description')}
-          action={
-            <Link variant="button" href={pathTo('productsList')}>
-              {t('product.notFound.action')}
-            </Link>
-          }
-        />
+        <>
+          <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
+          <EmptyState
+            headingLevel={2}
+            title={<span role="alert">{t('product.notFound.title')}</span>}
+            description={t('product.notFound.description')}
+            action={
+              <Link variant="button" href={pathTo('productsList')}>
+                {t('product.notFound.action')}
+              </Link>
+            }
+          />
+        </>
       );
     }
     return (
