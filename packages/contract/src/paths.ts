@@ -9,12 +9,13 @@ export const routePaths = {
   home: '/',
   product: '/product/:slug',
   productsList: '/products-list',
-  fruitJuice: '/fruit-juice',
-  herbJuice: '/herb-juice',
-  vegetableJuice: '/vegetable-juice',
+  // Each category's own listing, under the category's name.
+  'fruit-juice': '/fruit-juice',
+  'herb-juice': '/herb-juice',
+  'vegetable-juice': '/vegetable-juice',
   smoothies: '/smoothy',
   detox: '/detox',
-  iceCream: '/ice-cream',
+  'ice-cream': '/ice-cream',
   salat: '/salat',
   season: '/season/:season',
   search: '/search',
@@ -55,20 +56,19 @@ export type RouteName = keyof typeof routePaths;
 export type QueryPairs = Readonly<Record<string, string | number | undefined>>;
 
 /** `path` with `query` appended (`?a=1&b=2`, encoded), or `path` alone when nothing is left. */
-export function withQuery(path: string, query: QueryPairs | URLSearchParams = {}): string {
-  const search = new URLSearchParams();
-  const pairs = query instanceof URLSearchParams ? query.entries() : Object.entries(query);
-  for (const [key, value] of pairs) {
-    if (value !== undefined && value !== '') search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? path : `${path}?${text}`;
+export function withQuery(path: string, query: QueryPairs = {}): string {
+  const text = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** The address of a route without parameters, with an optional query. */
 export function pathTo(
   name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'blogPost'>,
-  query?: QueryPairs | URLSearchParams,
+  query?: QueryPairs,
 ): string {
   return withQuery(routePaths[name], query);
 }
@@ -85,17 +85,5 @@ export const blogPostPath = (slug: string): string => fill(routePaths.blogPost, 
 /** The search results for `q`. */
 export const searchPath = (q: string): string => withQuery(routePaths.search, { q });
 
-/** Where each category's own listing lives. */
-export const categoryRoutes = {
-  'fruit-juice': 'fruitJuice',
-  'herb-juice': 'herbJuice',
-  'vegetable-juice': 'vegetableJuice',
-  smoothies: 'smoothies',
-  detox: 'detox',
-  'ice-cream': 'iceCream',
-  salat: 'salat',
-} as const satisfies Record<Category, RouteName>;
-
 /** A category's listing, with an optional query (filters, sort, page). */
-export const categoryPath = (category: Category, query?: QueryPairs | URLSearchParams): string =>
-  withQuery(routePaths[categoryRoutes[category]], query);
+export const categoryPath = (category: Category, query?: QueryPairs): string => withQuery(routePaths[category], query);

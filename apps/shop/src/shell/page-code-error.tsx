@@ -18,7 +18,10 @@ export function PageRenderError({ onRetry }: { readonly onRetry: () => void }) {
   const t = useMessages();
   return (
     <>
-      <PageHead title={t('pageError.pageTitle')} description={t('pageError.description')} />
+      <PageHead
+        title={t('listing.pageTitle', { title: t('pageError.title') })}
+        description={t('pageError.description')}
+      />
       <QueryError onRetry={onRetry} title={t('pageError.title')} description={t('pageError.description')} />
     </>
   );

@@ -49,7 +49,6 @@ export const ar: Record<MessageKey, string> = {
   'notFound.pageDescription': 'هذه الصفحة غير موجودة في جوسين.',
   'pageError.title': 'تعذّر عرض هذه الصفحة',
   'pageError.description': 'حدث خطأ من جهتنا. حاول مرة أخرى أو انتقل إلى صفحة أخرى.',
-  'pageError.pageTitle': 'حدث خطأ — جوسين',
   'language.switchTo': 'English',
   'wishlist.title': 'قائمة أمنياتي ({count, number})',
   'bag.items':
