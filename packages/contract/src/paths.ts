@@ -59,7 +59,7 @@ export type QueryPairs = Readonly<Record<string, string | number | undefined>>;
 export function withQuery(path: string, query: QueryPairs = {}): string {
   const text = new URLSearchParams(
     Object.entries(query).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
+      value === undefined || value === '' ? [] : [[key, String(value)] as [string, string]],
     ),
   ).toString();
   return text ? `${path}?${text}` : path;
