@@ -78,6 +78,15 @@ export default defineConfig({
           setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'shop-ssr',
+          environment: 'node',
+          include: ['apps/shop/src/**/*.ssr.test.tsx'],
+          setupFiles: ['./apps/shop/src/testing/data-layer-setup.ts'],
+        },
+      },
       storybookProject('en'),
       storybookProject('ar'),
     ],

@@ -100,7 +100,7 @@ vitest(
   ],
 );
 // ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
-vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'ui-consumer']);
+vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'ui-consumer']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 if (run('build', 'pnpm', ['run', 'build'])) {
   // The shop's first-paint JS against its budget, and no MSW in the production build.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { homePath, pathTo } from '@juicyin/contract/paths';
 
 interface Outbox {
   readonly messages: readonly { readonly to: string; readonly subject: string; readonly text: string }[];
@@ -36,10 +37,10 @@ test("the verification e-mail's link lands on the shop's page: 50 points once, t
   page,
 }) => {
   const email = `reem.${Date.now()}@example.com`;
-  await page.goto('/');
+  await page.goto(homePath());
   await register(page, email);
   const link = await linkFromOutbox(page, email, /Confirm your e-mail/);
-  expect(link.pathname).toBe('/verify-email');
+  expect(link.pathname).toBe(pathTo('verifyEmail'));
 
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
@@ -54,7 +55,7 @@ test("the verification e-mail's link lands on the shop's page: 50 points once, t
 
 test("the password reset e-mail's link lands on the shop's page: the new password signs in", async ({ page }) => {
   const email = `reset.${Date.now()}@example.com`;
-  await page.goto('/');
+  await page.goto(homePath());
   await register(page, email);
   await page.getByRole('button', { name: 'Account of Reem' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -69,7 +70,7 @@ test("the password reset e-mail's link lands on the shop's page: the new passwor
   await page.keyboard.press('Escape');
 
   const link = await linkFromOutbox(page, email, /Reset your/);
-  expect(link.pathname).toBe('/reset-password');
+  expect(link.pathname).toBe(pathTo('resetPassword'));
   await page.goto(link.pathname + link.search);
   const fields = page.getByRole('main').getByLabel(/^New password/);
   const [password, again] = [fields.nth(0), fields.nth(1)];
@@ -90,7 +91,11 @@ test("the password reset e-mail's link lands on the shop's page: the new passwor
   await expect(page.getByRole('button', { name: 'Account of Reem' })).toBeVisible();
 });
 
-const routes = ['/wishlist', '/verify-email', '/reset-password?token=abcdefghijklmnopqrstuvwxyz'];
+const routes = [
+  pathTo('wishlist'),
+  pathTo('verifyEmail'),
+  pathTo('resetPassword', { token: 'abcdefghijklmnopqrstuvwxyz' }),
+];
 
 for (const language of ['en', 'ar'] as const) {
   for (const route of routes) {

@@ -3,6 +3,7 @@
 // bag dropdown, sign-in dialog, the side menu on a phone). Every scan must find no violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { categoryPath, homePath, pathTo, productPath, searchPath, seasonPath } from '@juicyin/contract/paths';
 
 type Language = 'en' | 'ar';
 
@@ -27,27 +28,27 @@ async function loaded(page: Page) {
 
 const routes = [
   '/',
-  '/products-list',
-  '/fruit-juice',
-  '/herb-juice',
-  '/vegetable-juice',
-  '/smoothy',
-  '/detox',
-  '/ice-cream',
-  '/salat',
-  '/season/winter',
-  '/season/summer',
-  '/season/autumn',
-  '/season/spring',
-  '/special',
-  '/special?category=smoothies',
-  '/search?q=orange',
-  '/search',
-  '/product/fresh-orange-juice',
-  '/wishlist',
-  '/verify-email',
-  '/reset-password',
-  '/oops-page',
+  pathTo('productsList'),
+  categoryPath('fruit-juice'),
+  categoryPath('herb-juice'),
+  categoryPath('vegetable-juice'),
+  categoryPath('smoothies'),
+  categoryPath('detox'),
+  categoryPath('ice-cream'),
+  categoryPath('salat'),
+  seasonPath('winter'),
+  seasonPath('summer'),
+  seasonPath('autumn'),
+  seasonPath('spring'),
+  pathTo('special'),
+  pathTo('special', { category: 'smoothies' }),
+  searchPath('orange'),
+  pathTo('search'),
+  productPath('fresh-orange-juice'),
+  pathTo('wishlist'),
+  pathTo('verifyEmail'),
+  pathTo('resetPassword'),
+  pathTo('notFound'),
   '/no/such/juice',
 ];
 
@@ -70,7 +71,7 @@ for (const language of ['en', 'ar'] as const) {
     test('the open states of the shell have no axe violation', async ({ page }) => {
       // Four scans in one test: a generous ceiling for a loaded machine, not a timing check.
       test.setTimeout(120_000);
-      await page.goto('/products-list');
+      await page.goto(pathTo('productsList'));
       await loaded(page);
       const megaMenu = page.getByRole('navigation', { name: language === 'ar' ? 'الفئات' : 'Categories' });
       const fruit = megaMenu.getByRole('button', { name: language === 'ar' ? 'عصير فواكه' : 'Fruit Juice' });
@@ -103,7 +104,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('the side menu on a phone has no axe violation', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
+      await page.goto(homePath());
       await loaded(page);
       const toggle = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true });
       await toggle.click();

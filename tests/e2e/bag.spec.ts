@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { homePath, pathTo, productPath } from '@juicyin/contract/paths';
 
 const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
 const bagButton = (page: Page, count: number) =>
@@ -7,12 +8,12 @@ const bagButton = (page: Page, count: number) =>
 test('journey 1: a new visitor browses, filters, picks Glass, adds two to the bag, registers in the modal and finds the same bag on the account with 5 points', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(homePath());
   await page
     .getByRole('list', { name: 'Shop by category' })
     .getByRole('link', { name: /Fruit Juice/ })
     .click();
-  await expect(page).toHaveURL(/\/products-list$/);
+  await expect(page).toHaveURL(pathTo('productsList'));
   await page.getByRole('checkbox', { name: /^Orange \(\d+\)$/ }).click({ force: true });
   await page.getByRole('checkbox', { name: /^Mango \(\d+\)$/ }).click({ force: true });
   await expect(page).toHaveURL(/flavour=orange%2Cmango/);
@@ -37,7 +38,7 @@ test('journey 1: a new visitor browses, filters, picks Glass, adds two to the ba
   await expect(added).toBeVisible();
   await expect(added.getByRole('definition').first()).toHaveText('2');
   await expect(added).toContainText('Glass');
-  await expect(added.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(added.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', pathTo('checkout'));
   await added.getByRole('button', { name: 'Continue shopping' }).click();
   await expect(added).toBeHidden();
   await expect(bagButton(page, 2)).toBeVisible();
@@ -73,7 +74,7 @@ test('journey 1: a new visitor browses, filters, picks Glass, adds two to the ba
   await bagButton(page, 2).click();
   const panel = page.getByRole('dialog', { name: 'Shopping bag, 2 items' });
   await expect(panel.getByRole('heading', { name: 'Fresh Orange Juice' })).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(panel.getByRole('link', { name: 'Secure Checkout' })).toHaveAttribute('href', pathTo('checkout'));
 });
 
 test('the bag count follows in another tab: a guest through storage, a signed-in shopper through the server', async ({
@@ -81,8 +82,8 @@ test('the bag count follows in another tab: a guest through storage, a signed-in
 }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/product/fresh-orange-juice');
-  await second.goto('/');
+  await first.goto(productPath('fresh-orange-juice'));
+  await second.goto(homePath());
   await expect(bagButton(second, 0)).toBeVisible();
 
   await first.getByRole('main').getByRole('button', { name: 'Add to bag', exact: true }).first().click();

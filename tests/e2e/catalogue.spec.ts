@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { homePath, pathTo, productPath } from '@juicyin/contract/paths';
 
 async function useLanguage(page: Page, language: 'en' | 'ar') {
   await page.addInitScript((lang) => {
@@ -11,12 +12,12 @@ const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
 test('a visitor browses a category, filters by flavour and price, opens a product and switches the material', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(homePath());
   await page
     .getByRole('list', { name: 'Shop by category' })
     .getByRole('link', { name: /Fruit Juice/ })
     .click();
-  await expect(page).toHaveURL(/\/products-list$/);
+  await expect(page).toHaveURL(pathTo('productsList'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Fruit Juice' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '8 products' })).toBeVisible();
 
@@ -33,7 +34,7 @@ test('a visitor browses a category, filters by flavour and price, opens a produc
   await expect(page.getByRole('link', { name: 'Fresh Mango Juice', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Fresh Orange Juice', exact: true }).click();
-  await expect(page).toHaveURL(/\/product\/fresh-orange-juice$/);
+  await expect(page).toHaveURL(productPath('fresh-orange-juice'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Orange Juice' })).toBeVisible();
   await expect(page.getByText('VAT inclusive')).toBeVisible();
   await expect(mainImage(page)).toHaveAttribute('src', /regular-1\.svg$/);
@@ -46,7 +47,7 @@ test('a visitor browses a category, filters by flavour and price, opens a produc
 
 test('in Arabic, searching "برتقال" finds the orange juice, right to left, priced in SAR', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await page.goto('/search');
+  await page.goto(pathTo('search'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('searchbox', { name: 'البحث' }).fill('برتقال');
   await page.getByRole('searchbox', { name: 'البحث' }).press('Enter');

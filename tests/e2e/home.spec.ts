@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { homePath, pathTo } from '@juicyin/contract/paths';
 
 test('the home page shows the brand and the seeded catalogue from the API, and passes an axe scan', async ({
   page,
 }) => {
   const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/home');
-  await page.goto('/');
+  await page.goto(homePath());
   await expect(page.getByText('Juicyin', { exact: true })).toBeVisible();
   expect((await home).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Top selling juice' })).toBeVisible();
@@ -16,7 +17,7 @@ test('the home page shows the brand and the seeded catalogue from the API, and p
 });
 
 test('a client route is served the shop, an unknown API path a JSON 404', async ({ page, request }) => {
-  const response = await page.goto('/products-list');
+  const response = await page.goto(pathTo('productsList'));
   expect(response?.status()).toBe(200);
   await expect(page.getByText('Juicyin', { exact: true })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { categoryPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
 import { expect, type Page, test } from '@playwright/test';
 
 type Language = 'en' | 'ar';
@@ -10,10 +11,10 @@ async function useLanguage(page: Page, language: Language) {
 }
 
 const pages = {
-  home: '/',
-  listing: '/fruit-juice',
-  product: '/product/fresh-orange-juice',
-  wishlist: '/wishlist',
+  home: homePath(),
+  listing: categoryPath('fruit-juice'),
+  product: productPath('fresh-orange-juice'),
+  wishlist: pathTo('wishlist'),
   'not found': '/no/such/juice',
 };
 
@@ -44,7 +45,7 @@ for (const language of ['en', 'ar'] as const) {
       page,
     }) => {
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto(homePath());
       const menu = page.getByRole('button', { name: texts.menu[language], exact: true });
       await menu.focus();
       await page.keyboard.press('Enter');
@@ -75,7 +76,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test(`currency and categories are in the drawer, which closes on the next page (${language})`, async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto('/product/fresh-orange-juice');
+      await page.goto(productPath('fresh-orange-juice'));
       const price = page.getByRole('main').locator('[data-slot="price"]').first();
       await expect(price).toContainText(language === 'ar' ? 'ر.س' : 'SAR');
       // On a phone the header carries no currency: it is in the menu.
@@ -91,7 +92,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test(`the language switch is in the drawer (${language})`, async ({ page }) => {
       await useLanguage(page, language);
-      await page.goto('/');
+      await page.goto(homePath());
       await page.getByRole('button', { name: texts.menu[language], exact: true }).click();
       const other = language === 'ar' ? 'English' : 'العربية';
       await page.getByRole('dialog', { name: texts.shopMenu[language] }).getByRole('button', { name: other }).click();

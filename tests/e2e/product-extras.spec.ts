@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { categoryPath, homePath, pathTo, productPath, searchPath } from '@juicyin/contract/paths';
 
 const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
 
@@ -12,7 +13,7 @@ async function useLanguage(page: Page, language: 'en' | 'ar') {
 test('the product gallery: thumbnails by click and arrow keys, and the Glass pictures when Glass is chosen', async ({
   page,
 }) => {
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Orange Juice' })).toBeVisible();
   const thumbnails = page.getByRole('tablist', { name: 'Pictures' });
   await expect(thumbnails.getByRole('tab', { name: 'Picture 1 of 5' })).toHaveAttribute('aria-selected', 'true');
@@ -32,7 +33,7 @@ test('the product gallery: thumbnails by click and arrow keys, and the Glass pic
 
 test('the product gallery follows the reading direction in Arabic', async ({ page }) => {
   await useLanguage(page, 'ar');
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   const thumbnails = page.getByRole('tablist', { name: 'الصور' });
   await thumbnails.getByRole('tab', { name: 'الصورة 1 من 5' }).click();
   await page.keyboard.press('ArrowLeft');
@@ -45,13 +46,13 @@ test('a product page shows its reviews from the API (none yet on a fresh store) 
   const reviews = page.waitForResponse((response) =>
     response.url().includes('/api/products/fresh-orange-juice/reviews'),
   );
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   expect((await reviews).status()).toBe(200);
   const section = page.getByRole('region', { name: 'Customer reviews' });
   await expect(section.getByRole('heading', { level: 3, name: 'No reviews yet' })).toBeVisible();
 
   const share = page.getByRole('list', { name: 'Share' });
-  const url = encodeURIComponent(new URL('/product/fresh-orange-juice', page.url()).href);
+  const url = encodeURIComponent(new URL(productPath('fresh-orange-juice'), page.url()).href);
   await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
     'href',
     new RegExp(`^https://wa\\.me/\\?text=Fresh%20Orange%20Juice%20${url.replace(/[.%]/g, '\\$&')}$`),
@@ -73,24 +74,24 @@ test('a product page shows its reviews from the API (none yet on a fresh store) 
 test('after a search, "Related to your last search" shows its results on product pages and listings', async ({
   page,
 }) => {
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Orange Juice' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Similar Products' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Related to your last search' })).toHaveCount(0);
 
-  await page.goto('/search?q=mango');
+  await page.goto(searchPath('mango'));
   await expect(page.getByRole('link', { name: 'Fresh Mango Juice', exact: true }).first()).toBeVisible();
 
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   const related = page.getByRole('region', { name: 'Related to your last search' });
   await expect(related.getByRole('link', { name: 'Fresh Mango Juice', exact: true })).toBeVisible();
   await expect(related.getByRole('link', { name: 'Fresh Orange Juice', exact: true })).toHaveCount(0);
   await expect(related.getByRole('link', { name: 'All results for “mango”' })).toHaveAttribute(
     'href',
-    '/search?q=mango',
+    searchPath('mango'),
   );
 
-  await page.goto('/detox');
+  await page.goto(categoryPath('detox'));
   await expect(
     page
       .getByRole('region', { name: 'Related to your last search' })
@@ -101,7 +102,7 @@ test('after a search, "Related to your last search" shows its results on product
 test('Special of Today: sub-links filter in the app, Quick View opens and adds to the bag, Buy Now goes to checkout', async ({
   page,
 }) => {
-  await page.goto('/special');
+  await page.goto(pathTo('special'));
   await expect(page.getByRole('heading', { level: 1, name: 'Special of Today' })).toBeVisible();
   const kinds = page.getByRole('navigation', { name: 'Kinds of specials' });
   await expect(kinds.getByRole('link', { name: 'All specials' })).toHaveAttribute('aria-current', 'page');
@@ -122,7 +123,7 @@ test('Special of Today: sub-links filter in the app, Quick View opens and adds t
   await expect(page.getByRole('button', { name: 'Shopping bag, 2 items' })).toBeVisible();
 
   await kinds.getByRole('link', { name: 'Fruit Juice' }).click();
-  await expect(page).toHaveURL(/\/special\?category=fruit-juice$/);
+  await expect(page).toHaveURL(pathTo('special', { category: 'fruit-juice' }));
   await expect(kinds.getByRole('link', { name: 'Fruit Juice' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('link', { name: 'All specials' }).first().click();
@@ -132,22 +133,22 @@ test('Special of Today: sub-links filter in the app, Quick View opens and adds t
     .first();
   await again.getByRole('button', { name: /^Quick View / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(pathTo('checkout'));
 });
 
 test('REFILL NOW: from home to the refill page, which lists the juices with their refill prices and asks a guest to sign in', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(homePath());
   await page.getByRole('link', { name: 'REFILL NOW' }).click();
-  await expect(page).toHaveURL(/\/refill$/);
+  await expect(page).toHaveURL(pathTo('refill'));
   await expect(page.getByRole('heading', { level: 1, name: 'Refill your juice glass' })).toBeVisible();
   const products = page.getByRole('region', { name: 'Juices you can refill' });
   await expect(products.getByRole('link', { name: 'Fresh Orange Juice', exact: true })).toBeVisible();
   // More juices than a page holds: the next page is in the URL.
   const firstPage = await products.locator('.shop-refill__list > li').count();
   await products.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/refill\?page=2$/);
+  await expect(page).toHaveURL(pathTo('refill', { page: 2 }));
   await expect(products.getByRole('link', { name: 'Fresh Orange Juice', exact: true })).toHaveCount(0);
   expect(firstPage).toBe(24);
   const yours = page.getByRole('region', { name: 'Your refills' });
@@ -158,7 +159,7 @@ test('REFILL NOW: from home to the refill page, which lists the juices with thei
 test('REFILL NOW for a signed-in shopper who has received nothing in Glass: nothing to refill yet', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(homePath());
   const registered = await page.request.post('/api/auth/register', {
     headers: { 'x-juicyin-client': '1' },
     data: {
@@ -173,7 +174,7 @@ test('REFILL NOW for a signed-in shopper who has received nothing in Glass: noth
   // Registered through the API, not the shop's dialog: the API's readable "signed in" mark cookie
   // is what tells the shop to ask who is signed in.
   const mine = page.waitForResponse((response) => response.url().endsWith('/api/me/refills'));
-  await page.goto('/refill');
+  await page.goto(pathTo('refill'));
   expect((await mine).status()).toBe(200);
   const yours = page.getByRole('region', { name: 'Your refills' });
   await expect(yours.getByText(/^Nothing to refill yet/)).toBeVisible();
@@ -181,7 +182,7 @@ test('REFILL NOW for a signed-in shopper who has received nothing in Glass: noth
 });
 
 for (const language of ['en', 'ar'] as const) {
-  for (const path of ['/special', '/refill']) {
+  for (const path of [pathTo('special'), pathTo('refill')]) {
     test(`${path} passes an axe scan in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { homePath, pathTo, productPath, searchPath } from '@juicyin/contract/paths';
 
 test('an unknown path shows the not-found page and goes home by itself after 20 seconds', async ({ page }) => {
   // The fake clock stands still from the start: only runFor moves it, however slowly the page loads.
@@ -11,18 +12,18 @@ test('an unknown path shows the not-found page and goes home by itself after 20 
   await page.clock.runFor(19_000);
   await expect(page).toHaveURL(/\/no\/such\/juice$/);
   await page.clock.runFor(1_500);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(homePath());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refill your juice glass @ your doorstep');
 });
 
 test('"Go to homepage" leaves the not-found page at once', async ({ page }) => {
-  await page.goto('/oops-page');
+  await page.goto(pathTo('notFound'));
   await page.getByRole('link', { name: 'Go to homepage' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(homePath());
 });
 
 test('switching to Arabic turns the page right to left and is kept across a reload', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(homePath());
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -39,7 +40,7 @@ test('journey 2: in Arabic the shop reads right to left, the header search finds
 }) => {
   // Wide enough for the side menu to stay beside the page.
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await page.goto('/');
+  await page.goto(homePath());
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -48,7 +49,7 @@ test('journey 2: in Arabic the shop reads right to left, the header search finds
   await expect(search).toHaveAttribute('placeholder', 'ماذا تحب أن تشرب؟');
   await search.fill('برتقال');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=%D8%A8%D8%B1%D8%AA%D9%82%D8%A7%D9%84$/);
+  await expect(page).toHaveURL(searchPath('برتقال'));
   await expect(page.getByRole('heading', { level: 1, name: 'نتائج «برتقال»' })).toBeVisible();
   const card = page.getByRole('article', { name: 'عصير برتقال طازج' });
   await expect(card).toBeVisible();
@@ -65,7 +66,7 @@ test('journey 2: in Arabic the shop reads right to left, the header search finds
 });
 
 test('a currency other than SAR shows converted prices marked "≈" and is kept across visits', async ({ page }) => {
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   const price = page.getByRole('main').locator('[data-slot="price"]').first();
   await expect(price).toContainText('SAR');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'USD' });
@@ -88,9 +89,9 @@ test('a visitor is a guest without asking the API, and a sign-in or sign-out mad
     if (response.status() === 401) refused.push(response.url());
   });
   const header = page.getByRole('banner');
-  await page.goto('/');
+  await page.goto(homePath());
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/products-list');
+  await page.goto(pathTo('productsList'));
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(askedWhoIsSignedIn).toEqual([]);
   expect(refused).toEqual([]);
@@ -121,7 +122,7 @@ test('a visitor is a guest without asking the API, and a sign-in or sign-out mad
 test('each page names itself in the tab, in the shopper’s language, also after moving within the shop', async ({
   page,
 }) => {
-  await page.goto('/product/fresh-orange-juice');
+  await page.goto(productPath('fresh-orange-juice'));
   await expect(page).toHaveTitle('Fresh Orange Juice — Juicyin');
   const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await trail.getByRole('link', { name: 'Fruit Juice' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pathTo } from '@juicyin/contract/paths';
 
 const wishlistLink = (page: Page, count: number) =>
   page.getByRole('link', { name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}` });
@@ -19,7 +20,7 @@ async function register(page: Page, firstName: string, email: string, password: 
 test('journey 3: a guest saves to the wishlist, signs in and finds it merged; Move to bag works', async ({ page }) => {
   // An account with one saved juice already, then signed out.
   const email = `noura.${Date.now()}@example.com`;
-  await page.goto('/products-list');
+  await page.goto(pathTo('productsList'));
   await register(page, 'Noura', email, 'pomegranate-9');
   await page.getByRole('button', { name: 'Save Fresh Mango Juice to wishlist' }).click();
   await expect(wishlistLink(page, 1)).toBeVisible();
@@ -62,8 +63,8 @@ test('journey 3: a guest saves to the wishlist, signs in and finds it merged; Mo
 test('a heart pressed in one tab fills in the other', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/products-list');
-  await second.goto('/products-list');
+  await first.goto(pathTo('productsList'));
+  await second.goto(pathTo('productsList'));
   await first.getByRole('button', { name: 'Save Fresh Orange Juice to wishlist' }).click();
   await expect(second.getByRole('button', { name: 'Remove Fresh Orange Juice from wishlist' })).toHaveAttribute(
     'aria-pressed',

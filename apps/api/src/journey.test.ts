@@ -1,3 +1,4 @@
+import { pathTo } from '@juicyin/contract/paths';
 import { randomUUID } from 'node:crypto';
 import type { Address, Invoice, OrderDetail, Outbox, PointsSummary, Quote } from '@juicyin/contract';
 import { decodeZatcaQr, sarText, zatcaTimestamp, halalas } from '@juicyin/domain';
@@ -45,7 +46,7 @@ describe.each(drivers)('the shopper journey on %s', (driver) => {
     const browser = new Browser(server.baseUrl);
     const { email } = await registerShopper(browser);
     const outbox = await browser.json<Outbox>(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const link = outbox.body.messages.find((message) => message.text.includes('/verify-email?token='));
+    const link = outbox.body.messages.find((message) => message.text.includes(`${pathTo('verifyEmail')}?token=`));
     const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(link?.text ?? '')?.[1];
     const verified = await browser.json<{ pointsCredited: number }>('/api/auth/verify-email', {
       method: 'POST',

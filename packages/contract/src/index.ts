@@ -30,6 +30,7 @@ export { type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.t
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
 export * from './orders/index.ts';
+export * from './paths.ts';
 export * from './points/index.ts';
 export * from './reviews/index.ts';
 export * from './refills/index.ts';

@@ -1,3 +1,4 @@
+import { pathTo } from '@juicyin/contract/paths';
 import {
   changePassword,
   forgotPassword,
@@ -70,7 +71,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       email: shopper.email,
       expiresAt: new Date(Date.now() + VERIFY_LINK_MS),
     });
-    const link = `${origin(request)}/verify-email?token=${secret}`;
+    const link = `${origin(request)}${pathTo('verifyEmail', { token: secret })}`;
     await mailer.send(shopper.email, verificationEmail(shopper.preferredLanguage, shopper.firstName, link));
   }
 
@@ -250,7 +251,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         email: shopper.email,
         expiresAt: new Date(Date.now() + RESET_LINK_MS),
       });
-      const link = `${origin(request)}/reset-password?token=${secret}`;
+      const link = `${origin(request)}${pathTo('resetPassword', { token: secret })}`;
       await mailer.send(shopper.email, passwordResetEmail(shopper.preferredLanguage, shopper.firstName, link));
     }
     return undefined;

@@ -1,3 +1,4 @@
+import { orderPath } from '@juicyin/contract/paths';
 import type { Invoice, MyCoupons, OrderDetail, OrderList, Quote, ReorderResult, Tracking } from '@juicyin/contract';
 import { decodeZatcaQr, formatInvoiceNumber } from '@juicyin/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -176,7 +177,7 @@ describe.each(drivers)('checkout and orders over HTTP on %s', (driver) => {
       );
       const placedMail = rows.filter((row) => row.subject.includes(order.number));
       expect(placedMail.map((row) => row.subject)).toEqual([`تم استلام طلبك ${order.number} — جوسين`]);
-      expect(placedMail[0]?.text_body).toContain('/account/orders/' + order.number);
+      expect(placedMail[0]?.text_body).toContain(orderPath(order.number));
     });
 
     const invoice = await shopper.json<Invoice>(`/api/me/orders/${order.number}/invoice`);

@@ -1,3 +1,4 @@
+import { orderPath } from '@juicyin/contract/paths';
 import {
   fieldErrors,
   idempotencyKeySchema,
@@ -118,7 +119,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
           placed.shopper.language,
           placed.shopper.firstName,
           placed.order,
-          `${origin}/account/orders/${placed.order.number}`,
+          `${origin}${orderPath(placed.order.number)}`,
         );
         deps.mailer.send(placed.shopper.email, email).catch((error: unknown) => {
           request.log.error({ err: error, order: placed.order.number }, 'the order-placed e-mail was not sent');

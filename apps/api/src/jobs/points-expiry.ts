@@ -1,3 +1,4 @@
+import { pathTo } from '@juicyin/contract/paths';
 import { expirePoints, POINTS_EXPIRING_SOON_DAYS, addDays } from '@juicyin/domain';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../database.ts';
@@ -108,7 +109,7 @@ export async function runPointsExpiry(db: Database, options: PointsExpiryOptions
           firstName: shopper.firstName,
           points: warning.points,
           expiresAt: warning.expiresAt,
-          link: `${options.shopUrl}/account/points`,
+          link: `${options.shopUrl}${pathTo('points')}`,
         }),
       );
       emails += 1;

@@ -1,3 +1,4 @@
+import { pathTo } from '@juicyin/contract/paths';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { shoppers } from '../db/schema.ts';
@@ -39,7 +40,7 @@ export async function notifyPointsChange(
       change,
       reason,
       balance,
-      link: `${shopUrl}/account/points`,
+      link: `${shopUrl}${pathTo('points')}`,
     }),
   );
   return true;

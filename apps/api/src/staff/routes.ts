@@ -1,3 +1,4 @@
+import { orderPath } from '@juicyin/contract/paths';
 import {
   advanceOrder,
   grantGoodwill,
@@ -251,7 +252,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         status,
         location,
         text: localized,
-        link: `${shopUrl}/account/orders/${encodeURIComponent(orderNumber)}`,
+        link: `${shopUrl}${orderPath(orderNumber)}`,
       }),
     );
   }

@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { apiErrors } from './api-messages.ts';
 import { type AuthView, closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
 import { useSession } from './session.ts';
+import { pathTo } from '../paths.ts';
 
 /**
  * The sign-in dialog (the kit's AuthModal) wired to the session: sign in, register (the guest's
@@ -40,7 +41,7 @@ export function AuthDialog() {
       }}
       tab={view ?? 'sign-in'}
       onTabChange={change}
-      termsHref="/terms-conditions"
+      termsHref={pathTo('terms')}
       signInErrors={errorsOf(session.signIn)}
       registerErrors={errorsOf(session.register)}
       forgotPasswordErrors={errorsOf(session.forgotPassword)}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { pathTo, routePaths } from '../paths.ts';
 
 const token = 'cmVzZXQtdG9rZW4tZm9yLXN0b3JpZXM';
 
@@ -14,8 +15,8 @@ const meta = {
     (Story, { globals, parameters }) => (
       <ShopFrame
         language={storyLanguage(globals)}
-        path="/reset-password"
-        initialEntry={(parameters['entry'] as string | undefined) ?? `/reset-password?token=${token}`}
+        path={routePaths.resetPassword}
+        initialEntry={(parameters['entry'] as string | undefined) ?? pathTo('resetPassword', { token })}
       >
         <Story />
       </ShopFrame>
@@ -91,7 +92,7 @@ export const LinkUsed: Story = {
 
 /** Opened without the link's token. */
 export const NoToken: Story = {
-  parameters: { entry: '/reset-password' },
+  parameters: { entry: pathTo('resetPassword') },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.missing[language]);

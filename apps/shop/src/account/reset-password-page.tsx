@@ -3,13 +3,14 @@ import { checkPassword } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
 import { PasswordField } from '@juicyin/ui/password-field';
 import { useMutation } from '@tanstack/react-query';
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useSearchParams } from '../router/hooks.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { apiErrors } from './api-messages.ts';
 import { openAuthDialog } from './auth-dialog-state.ts';
 import './account-pages.css';
+import { PageHead } from '../shell/page-head.tsx';
 
 type Field = 'password' | 'confirm';
 
@@ -30,15 +31,12 @@ export function ResetPasswordPage() {
     mutationFn: (newPassword: string) => client.request('resetPassword', { body: { token, password: newPassword } }),
   });
 
-  useEffect(() => {
-    document.title = t('resetPassword.pageTitle');
-  }, [t]);
-
   const linkDead = token === '' || (reset.error instanceof ApiError && reset.error.status === 410);
 
   if (reset.isSuccess) {
     return (
       <div className="shop-account-page">
+        <PageHead title={t('resetPassword.pageTitle')} description={t('resetPassword.pageDescription')} />
         <h1>{t('resetPassword.title')}</h1>
         <p role="status" className="shop-account-page__success">
           {t('resetPassword.success')}
@@ -51,6 +49,7 @@ export function ResetPasswordPage() {
   if (linkDead) {
     return (
       <div className="shop-account-page">
+        <PageHead title={t('resetPassword.pageTitle')} description={t('resetPassword.pageDescription')} />
         <h1>{t('resetPassword.title')}</h1>
         <div role="alert" className="shop-account-page__problem">
           <h2>{t('resetPassword.failed')}</h2>
@@ -75,6 +74,7 @@ export function ResetPasswordPage() {
 
   return (
     <div className="shop-account-page">
+      <PageHead title={t('resetPassword.pageTitle')} description={t('resetPassword.pageDescription')} />
       <h1>{t('resetPassword.title')}</h1>
       <form className="shop-account-page__form" noValidate onSubmit={submit}>
         <PasswordField

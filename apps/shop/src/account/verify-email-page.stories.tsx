@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
+import { pathTo, routePaths } from '../paths.ts';
 
 const token = 'c2lnbmVkLXRva2VuLWZvci1zdG9yaWVz';
 
@@ -15,8 +16,8 @@ const meta = {
     (Story, { globals, parameters }) => (
       <ShopFrame
         language={storyLanguage(globals)}
-        path="/verify-email"
-        initialEntry={(parameters['entry'] as string | undefined) ?? `/verify-email?token=${token}`}
+        path={routePaths.verifyEmail}
+        initialEntry={(parameters['entry'] as string | undefined) ?? pathTo('verifyEmail', { token })}
       >
         <Story />
       </ShopFrame>
@@ -97,7 +98,7 @@ export const LinkUsedSignedOut: Story = {
 
 /** Opened without the link's token. */
 export const NoToken: Story = {
-  parameters: { entry: '/verify-email' },
+  parameters: { entry: pathTo('verifyEmail') },
   beforeEach: ({ msw }) => {
     msw.use(...handlers.account.signedOut);
   },

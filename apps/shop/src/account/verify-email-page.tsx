@@ -16,6 +16,8 @@ import { openAuthDialog } from './auth-dialog-state.ts';
 import { accountKeys } from './keys.ts';
 import { useSession } from './session.ts';
 import './account-pages.css';
+import { homePath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 /** The link's token is used once: one request per token, however often the page renders. */
 function verifyQuery(client: ApiClient, token: string) {
@@ -44,9 +46,6 @@ export function VerifyEmailPage() {
   const resend = useMutation({ mutationFn: () => client.request('requestEmailVerification') });
 
   useEffect(() => {
-    document.title = t('verifyEmail.pageTitle');
-  }, [t]);
-  useEffect(() => {
     // The link does not sign in: only a signed-in tab takes the confirmed shopper.
     if (result.data && queryClient.getQueryData(accountKeys.me())) {
       queryClient.setQueryData(accountKeys.me(), result.data.shopper);
@@ -54,7 +53,7 @@ export function VerifyEmailPage() {
   }, [result.data, queryClient]);
 
   const continueLink = (
-    <Link variant="button" href="/">
+    <Link variant="button" href={homePath()}>
       {t('verifyEmail.continue')}
     </Link>
   );
@@ -62,6 +61,7 @@ export function VerifyEmailPage() {
   if (token !== '' && result.isPending) {
     return (
       <div className="shop-account-page" aria-busy="true">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <div role="status" className="shop-account-page__status">
           <Spinner size="sm" /> {t('verifyEmail.checking')}
@@ -74,6 +74,7 @@ export function VerifyEmailPage() {
     const points = result.data.pointsCredited;
     return (
       <div className="shop-account-page">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <EmptyState
           icon={points > 0 ? <GiftIcon size="lg" /> : <CheckIcon size="lg" />}
@@ -89,6 +90,7 @@ export function VerifyEmailPage() {
   if (result.isError && !(result.error instanceof ApiError && result.error.status < 500)) {
     return (
       <div className="shop-account-page">
+        <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
         <h1>{t('verifyEmail.title')}</h1>
         <QueryError
           onRetry={() => {
@@ -138,6 +140,7 @@ export function VerifyEmailPage() {
   }
   return (
     <div className="shop-account-page">
+      <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />
       <h1>{t('verifyEmail.title')}</h1>
       <div role="alert" className="shop-account-page__problem">
         <h2>{t('verifyEmail.failed')}</h2>

@@ -14,9 +14,10 @@ import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
-import { PageCodeError } from '../shell/page-code-error.tsx';
+import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
+import { routePaths } from '../paths.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -49,16 +50,18 @@ function listingRoute(listing: Listing): Route {
 /**
  * Lazy pages get a stand-in while their code loads (the first visit): the layout paints at once
  * with the shell around it instead of waiting for the page's code. Code that cannot be loaded shows
- * a retryable error in the page's place.
+ * a retryable error in the page's place, and so does a page that throws while rendering.
  */
 function withPageFallback(children: Route[]): Route[] {
-  return children.map((route) => (route.lazy ? { Fallback: PageFallback, CodeError: PageCodeError, ...route } : route));
+  return children.map((route) =>
+    route.lazy ? { Fallback: PageFallback, CodeError: PageCodeError, RenderError: PageRenderError, ...route } : route,
+  );
 }
 
-/** Every route of the shop. Paths follow SPEC.md §2; a product page carries its slug. */
+/** Every route of the shop, at the addresses of `../paths.ts` (SPEC.md §2); a product page carries its slug. */
 export const routes: Route[] = [
   {
-    path: '/',
+    path: routePaths.home,
     Component: ShopLayout,
     children: withPageFallback([
       {
@@ -71,7 +74,7 @@ export const routes: Route[] = [
       },
       ...listings.map(listingRoute),
       {
-        path: 'refill',
+        path: routePaths.refill,
         loader: ({ searchParams }: LoaderArgs) => {
           const page = refillPage(searchParams);
           void queryClient.query(refillProductsQuery(api, page)).catch(ignore);
@@ -80,7 +83,7 @@ export const routes: Route[] = [
         lazy: async () => ({ Component: (await import('../refill/refill-page.tsx')).RefillPage }),
       },
       {
-        path: 'special',
+        path: routePaths.special,
         loader: ({ searchParams }: LoaderArgs) => {
           void queryClient.query(productListQuery(api, specialParams(searchParams))).catch(ignore);
           void queryClient.query(homeSectionsQuery(api)).catch(ignore);
@@ -89,7 +92,7 @@ export const routes: Route[] = [
         lazy: async () => ({ Component: (await import('../special/special-page.tsx')).SpecialPage }),
       },
       {
-        path: 'product/:slug',
+        path: routePaths.product,
         loader: ({ params }: LoaderArgs) => {
           const slug = params['slug'] ?? '';
           void queryClient.query(productQuery(api, slug)).catch(ignore);
@@ -101,18 +104,18 @@ export const routes: Route[] = [
         lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),
       },
       {
-        path: 'wishlist',
+        path: routePaths.wishlist,
         lazy: async () => ({ Component: (await import('../wishlist/wishlist-page.tsx')).WishlistPage }),
       },
       {
-        path: 'verify-email',
+        path: routePaths.verifyEmail,
         lazy: async () => ({ Component: (await import('../account/verify-email-page.tsx')).VerifyEmailPage }),
       },
       {
-        path: 'reset-password',
+        path: routePaths.resetPassword,
         lazy: async () => ({ Component: (await import('../account/reset-password-page.tsx')).ResetPasswordPage }),
       },
-      { path: 'oops-page', lazy: notFoundPage },
+      { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),
   },

@@ -8,6 +8,7 @@ import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx'
 import { useAddToCartBySlug } from '../bag/use-bag.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { listings } from '../listing/listings.ts';
+import { pathTo } from '../paths.ts';
 import { sidebarGroups } from '../shell/navigation.ts';
 import { ShellMessages } from '../shell/shell-messages.tsx';
 import { ShopHeader, ShopPreferences } from '../shell/shop-header.tsx';
@@ -19,7 +20,7 @@ import './shop-layout.css';
 const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-footer.tsx')).ShopFooter }));
 
 /** The pages that list products: on a desktop the side menu stays open beside them. */
-const listingPaths = new Set(['/special', ...listings.map((listing) => `/${listing.path}`)]);
+const listingPaths = new Set([pathTo('special'), ...listings.map((listing) => listing.path)]);
 
 /**
  * The frame of every page: skip link, shell messages, header, mega menu, side menu, the page and

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../api-client.tsx';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { pathTo, productPath } from '../paths.ts';
 import { similarProductsQuery } from '../catalogue/queries.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useBag } from './use-bag.ts';
@@ -33,7 +33,7 @@ function Suggestion({ product }: { readonly product: ProductSummary }) {
   return (
     <li className="shop-suggestion">
       <img className="shop-suggestion__image" src={product.image} alt="" />
-      <Link href={productHref(product.slug)} variant="standalone" className="shop-suggestion__name">
+      <Link href={productPath(product.slug)} variant="standalone" className="shop-suggestion__name">
         {name}
       </Link>
       <Price size="sm" amount={shown.price} oldAmount={shown.oldPrice} currency={shown.currency} />
@@ -82,7 +82,7 @@ export function AddedToBag({ item, onClose }: { readonly item: AddedItem; readon
       size={t(`size.${item.variant.size}`)}
       price={shown.price}
       currency={shown.currency}
-      checkoutHref="/checkout"
+      checkoutHref={pathTo('checkout')}
       suggestions={
         suggestions.length > 0 ? (
           <ul className="shop-suggestions">

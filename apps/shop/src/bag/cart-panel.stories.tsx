@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { CartPanel } from './cart-panel.tsx';
 import { guestBag } from './guest-bag.ts';
+import { pathTo } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Bag panel',
@@ -49,7 +50,10 @@ export const SignedIn: Story = {
     const language = storyLanguage(globals);
     await expect(await canvas.findByRole('heading', { name: texts.orange[language] })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: texts.mango[language] })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: texts.checkout[language] })).toHaveAttribute('href', '/checkout');
+    await expect(canvas.getByRole('link', { name: texts.checkout[language] })).toHaveAttribute(
+      'href',
+      pathTo('checkout'),
+    );
     const total = canvas.getByText((_, element) => element?.tagName === 'DATA' && element.closest('p') !== null);
     await expect(total).toHaveAttribute('value', String(fixtures.bag.subTotal));
   },

@@ -10,6 +10,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { type Material, materialsOf, type Size, sizesOf, variantFor } from '../product/variants.ts';
 import { useBag } from './use-bag.ts';
+import { pathTo } from '../paths.ts';
 
 /**
  * The header's bag panel (the kit's CartDropdown): the lines with quantity, material and size,
@@ -83,8 +84,8 @@ export function CartPanel() {
         lines={lines}
         total={bag.subTotal}
         itemCount={bag.itemCount}
-        checkoutHref="/checkout"
-        shopHref="/products-list"
+        checkoutHref={pathTo('checkout')}
+        shopHref={pathTo('productsList')}
         onQuantityChange={(sku, quantity) => {
           run(bagState.setQuantity(sku, quantity));
         }}

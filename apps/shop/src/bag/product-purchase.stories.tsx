@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+import { pathTo } from '../paths.ts';
 
 const product = fixtures.products.orangeJuice;
 
@@ -47,7 +48,10 @@ export const AddedToBag: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: texts.added[language] }));
     await expect(dialog.getAllByRole('definition')[0]).toHaveTextContent('2');
     await expect(await dialog.findByRole('region', { name: texts.also[language] })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: texts.checkout[language] })).toHaveAttribute('href', '/checkout');
+    await expect(dialog.getByRole('link', { name: texts.checkout[language] })).toHaveAttribute(
+      'href',
+      pathTo('checkout'),
+    );
   },
 };
 

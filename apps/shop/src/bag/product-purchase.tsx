@@ -10,6 +10,7 @@ import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { AddedToBag, type AddedItem } from './added-to-bag.tsx';
 import { useBag } from './use-bag.ts';
 import './bag.css';
+import { pathTo } from '../paths.ts';
 
 /**
  * The product page's buying part: quantity (1–99), Add to bag (then the 'Added to bag' pop-up),
@@ -39,7 +40,7 @@ export function ProductPurchase({
     setPending(action);
     try {
       await bag.add({ sku: variant.sku, slug: product.slug, quantity });
-      if (action === 'buy') void navigate('/checkout');
+      if (action === 'buy') void navigate(pathTo('checkout'));
       else
         setAdded({
           product: {

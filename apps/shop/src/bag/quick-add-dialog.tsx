@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '../router/hooks.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { pathTo, productPath } from '../paths.ts';
 import { productQuery } from '../catalogue/queries.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { materialsOf, sizesOf } from '../product/variants.ts';
@@ -87,7 +87,7 @@ export function QuickAddDialog({
       sizes={sizes.map((id) => ({ id, label: t(`size.${id}`) }))}
       defaultMaterial={product.defaultVariant.material}
       defaultSize={product.defaultVariant.size}
-      detailHref={productHref(product.slug)}
+      detailHref={productPath(product.slug)}
       onSelectionChange={setSelection}
       onAddToBag={(choice) => {
         adding.current = true;
@@ -100,7 +100,7 @@ export function QuickAddDialog({
         adding.current = true;
         void put(choice).then((item) => {
           adding.current = false;
-          if (item) void navigate('/checkout');
+          if (item) void navigate(pathTo('checkout'));
           onClose();
         });
       }}

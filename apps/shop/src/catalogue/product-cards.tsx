@@ -3,13 +3,9 @@ import { ProductCard } from '@juicyin/ui/product-card';
 import { ProductGrid } from '@juicyin/ui/product-grid';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/messages-provider.tsx';
+import { productPath } from '../paths.ts';
 import { useCardActions } from '../wishlist/card-actions.tsx';
 import { useDisplayPrice } from './display-price.ts';
-
-/** The address of a product's page. */
-export function productHref(slug: string): string {
-  return `/product/${slug}`;
-}
 
 export interface ProductCardsProps {
   readonly title?: string;
@@ -56,7 +52,7 @@ export function ProductCards({
                 key={product.slug}
                 title={product.name[language]}
                 description={product.description[language]}
-                href={productHref(product.slug)}
+                href={productPath(product.slug)}
                 imageSrc={product.image}
                 rating={product.rating}
                 reviewCount={product.reviewCount}

@@ -7,17 +7,20 @@ export interface QueryErrorProps {
   readonly onRetry: () => void;
   readonly isRetrying?: boolean;
   readonly headingLevel?: 2 | 3;
+  /** What went wrong, when it is not the data (default: the data could not be loaded). */
+  readonly title?: string;
+  readonly description?: string;
 }
 
 /** What a screen shows when its data cannot be loaded: a plain message and Try again. */
-export function QueryError({ onRetry, isRetrying = false, headingLevel = 2 }: QueryErrorProps) {
+export function QueryError({ onRetry, isRetrying = false, headingLevel = 2, title, description }: QueryErrorProps) {
   const t = useMessages();
   return (
     <div role="alert" className="shop-query-error">
       <EmptyState
         headingLevel={headingLevel}
-        title={t('catalogue.error.title')}
-        description={t('catalogue.error.description')}
+        title={title ?? t('catalogue.error.title')}
+        description={description ?? t('catalogue.error.description')}
         action={
           <Button variant="secondary" isPending={isRetrying} onPress={onRetry}>
             {t('catalogue.error.retry')}

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
+import { pathTo, productPath } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Home',
@@ -42,11 +43,11 @@ export const Full: Story = {
     const topSelling = canvas.getByRole('region', { name: texts.topSelling[language] });
     await expect(await within(topSelling).findByRole('link', { name: texts.orange[language] })).toHaveAttribute(
       'href',
-      '/product/fresh-orange-juice',
+      productPath('fresh-orange-juice'),
     );
     await expect(canvas.getByRole('link', { name: texts.viewAll[language] })).toHaveAttribute(
       'href',
-      '/products-list?sort=newest',
+      pathTo('productsList', { sort: 'newest' }),
     );
     await expect(canvas.getByRole('link', { name: texts.refill[language] })).toBeVisible();
   },

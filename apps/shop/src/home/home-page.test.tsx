@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api.ts';
 import { ShopFrame } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
+import { pathTo, productPath } from '../paths.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,14 +27,14 @@ describe('HomePage', () => {
     const topSelling = screen.getByRole('region', { name: 'Top selling juice' });
     expect(await within(topSelling).findByRole('link', { name: 'Fresh Orange Juice' })).toHaveAttribute(
       'href',
-      '/product/fresh-orange-juice',
+      productPath('fresh-orange-juice'),
     );
     for (const section of ['Special of the week', 'Most Selling', 'New Arrival']) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'View All: New Arrival' })).toHaveAttribute(
       'href',
-      '/products-list?sort=newest',
+      pathTo('productsList', { sort: 'newest' }),
     );
   });
 

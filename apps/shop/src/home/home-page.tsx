@@ -3,7 +3,6 @@ import { Carousel, type CarouselSlide } from '@juicyin/ui/carousel';
 import { type CategoryTile, CategoryTiles } from '@juicyin/ui/category-tiles';
 import { Link } from '@juicyin/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api, type ApiClient } from '../api.ts';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { homeSectionsQuery } from '../catalogue/queries.ts';
@@ -11,6 +10,8 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import './home-page.css';
+import { categoryPath, pathTo } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface HomePageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -19,10 +20,10 @@ export interface HomePageProps {
 
 /** The home page's product sections, in page order, with where "View All" leads. */
 const sections: readonly { key: keyof HomeSections; title: MessageKey; viewAll: string }[] = [
-  { key: 'topSelling', title: 'home.section.topSelling', viewAll: '/products-list?sort=rating' },
-  { key: 'specialOfWeek', title: 'home.section.specialOfWeek', viewAll: '/special?special=week' },
-  { key: 'mostSelling', title: 'home.section.mostSelling', viewAll: '/products-list' },
-  { key: 'newArrival', title: 'home.section.newArrival', viewAll: '/products-list?sort=newest' },
+  { key: 'topSelling', title: 'home.section.topSelling', viewAll: pathTo('productsList', { sort: 'rating' }) },
+  { key: 'specialOfWeek', title: 'home.section.specialOfWeek', viewAll: pathTo('special', { special: 'week' }) },
+  { key: 'mostSelling', title: 'home.section.mostSelling', viewAll: pathTo('productsList') },
+  { key: 'newArrival', title: 'home.section.newArrival', viewAll: pathTo('productsList', { sort: 'newest' }) },
 ];
 
 const tiles: readonly {
@@ -38,7 +39,7 @@ const tiles: readonly {
     id: 'fruit',
     label: 'category.fruit-juice',
     description: 'home.tile.fruit',
-    href: '/products-list',
+    href: pathTo('productsList'),
     tone: 'orange',
     art: 'fresh-orange-juice',
   },
@@ -46,7 +47,7 @@ const tiles: readonly {
     id: 'smoothies',
     label: 'category.smoothies',
     description: 'home.tile.smoothies',
-    href: '/smoothy',
+    href: categoryPath('smoothies'),
     tone: 'berry',
     art: 'mixed-berry-smoothie',
   },
@@ -54,7 +55,7 @@ const tiles: readonly {
     id: 'vegetable',
     label: 'category.vegetable-juice',
     description: 'home.tile.vegetable',
-    href: '/vegetable-juice',
+    href: categoryPath('vegetable-juice'),
     tone: 'green',
     art: 'spinach-vegetable-juice',
   },
@@ -62,7 +63,7 @@ const tiles: readonly {
     id: 'herb',
     label: 'category.herb-juice',
     description: 'home.tile.herb',
-    href: '/herb-juice',
+    href: categoryPath('herb-juice'),
     tone: 'herb',
     art: 'mint-herb-juice',
   },
@@ -77,9 +78,6 @@ function productArt(slug: string, material: 'regular' | 'glass' = 'regular'): st
 export function HomePage({ client = api }: HomePageProps) {
   const t = useMessages();
   const home = useQuery(homeSectionsQuery(client));
-  useEffect(() => {
-    document.title = t('home.pageTitle');
-  }, [t]);
   const slides: CarouselSlide[] = [
     {
       id: 'refill',
@@ -95,7 +93,7 @@ export function HomePage({ client = api }: HomePageProps) {
           />
           <p className="shop-home-slide__title">{t('home.banner.refill')}</p>
           <p className="shop-home-slide__line">{t('home.banner.doorstep')}</p>
-          <Link variant="button" href="/products-list">
+          <Link variant="button" href={pathTo('productsList')}>
             {t('home.shopNow')}
           </Link>
         </div>
@@ -115,7 +113,7 @@ export function HomePage({ client = api }: HomePageProps) {
           />
           <p className="shop-home-slide__title">{t('home.banner.special')}</p>
           <p className="shop-home-slide__line">{t('home.banner.specialLine')}</p>
-          <Link variant="button" href="/special">
+          <Link variant="button" href={pathTo('special')}>
             {t('home.banner.seeSpecial')}
           </Link>
         </div>
@@ -124,6 +122,7 @@ export function HomePage({ client = api }: HomePageProps) {
   ];
   return (
     <div className="shop-home">
+      <PageHead title={t('home.pageTitle')} description={t('home.pageDescription')} />
       <h1 className="shop-home__title">{t('home.title')}</h1>
       <Carousel label={t('home.offers')} slides={slides} />
       <CategoryTiles
@@ -141,7 +140,7 @@ export function HomePage({ client = api }: HomePageProps) {
       <section className="shop-home-refill" aria-labelledby="shop-home-refill-title">
         <h2 id="shop-home-refill-title">{t('home.refill.title')}</h2>
         <p>{t('home.refill.description')}</p>
-        <Link variant="button" href="/refill">
+        <Link variant="button" href={pathTo('refill')}>
           {t('home.refill.action')}
         </Link>
       </section>

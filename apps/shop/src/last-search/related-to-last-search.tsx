@@ -6,6 +6,7 @@ import { ProductCards } from '../catalogue/product-cards.tsx';
 import { productListQuery } from '../catalogue/queries.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { useLastSearch } from './last-search.ts';
+import { searchPath } from '../paths.ts';
 
 export interface RelatedToLastSearchProps {
   /** The product on screen, left out of the list (a product page). */
@@ -42,7 +43,7 @@ export function RelatedToLastSearch({ exclude, limit = 4, client }: RelatedToLas
       title={t('product.relatedSearch')}
       products={products}
       action={
-        <Link variant="standalone" href={`/search?${new URLSearchParams({ q: words }).toString()}`}>
+        <Link variant="standalone" href={searchPath(words)}>
           {t('product.relatedSearch.all', { words })}
         </Link>
       }

@@ -7,11 +7,12 @@ import { lastSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { listingAt } from './listings.ts';
 import { ListingPage } from './listing-page.tsx';
+import { routePaths } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Listing',
   component: ListingPage,
-  args: { client: createApiClient(), listing: listingAt('products-list') },
+  args: { client: createApiClient(), listing: listingAt(routePaths.productsList) },
   parameters: { layout: 'fullscreen' },
   // A search story remembers its words in the browser; no other story should inherit them.
   beforeEach: () => () => {
@@ -106,7 +107,7 @@ export const Unavailable: Story = {
 
 /** Search results: the words in the title and in the search box. */
 export const Search: Story = {
-  args: { listing: listingAt('search') },
+  args: { listing: listingAt(routePaths.search) },
   parameters: { search: '?q=orange' },
   beforeEach: ({ msw }) => {
     msw.use(

@@ -8,6 +8,7 @@ import { createApiClient } from '../api.ts';
 import { ShopFrame } from '../testing/shop-frame.tsx';
 import { listingAt } from './listings.ts';
 import { ListingPage } from './listing-page.tsx';
+import { categoryPath, pathTo, routePaths } from '../paths.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,8 +33,12 @@ describe('ListingPage', () => {
   it('asks the API for the filters in the URL, within the route scope', async () => {
     const requests = recordListRequests();
     render(
-      <ShopFrame language="en" path="/detox" initialEntry="/detox?flavour=green&sort=price-asc&category=salat">
-        <ListingPage listing={listingAt('detox')} client={client} />
+      <ShopFrame
+        language="en"
+        path={routePaths.detox}
+        initialEntry={categoryPath('detox', { flavour: 'green', sort: 'price-asc', category: 'salat' })}
+      >
+        <ListingPage listing={listingAt(routePaths.detox)} client={client} />
       </ShopFrame>,
     );
     await screen.findByRole('heading', { level: 2, name: '4 products' });
@@ -43,8 +48,12 @@ describe('ListingPage', () => {
   it('adds a chosen flavour to the request and goes back to the first page', async () => {
     const requests = recordListRequests();
     render(
-      <ShopFrame language="en" path="/products-list" initialEntry="/products-list?flavour=orange&page=2">
-        <ListingPage listing={listingAt('products-list')} client={client} />
+      <ShopFrame
+        language="en"
+        path={routePaths.productsList}
+        initialEntry={pathTo('productsList', { flavour: 'orange', page: 2 })}
+      >
+        <ListingPage listing={listingAt(routePaths.productsList)} client={client} />
       </ShopFrame>,
     );
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Mango (1)' }));

@@ -22,6 +22,8 @@ import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Listing } from './listings.ts';
 import './listing-page.css';
+import { homePath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface ListingPageProps {
   readonly listing: Listing;
@@ -58,15 +60,13 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
       : params['special'] === 'week'
         ? t('listing.title.specialWeek')
         : t(listing.title);
-  useEffect(() => {
-    document.title = t('listing.pageTitle', { title });
-  }, [t, title]);
 
   return (
     <div className="shop-listing">
+      <PageHead title={t('listing.pageTitle', { title })} description={t('listing.pageDescription', { title })} />
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: title },
         ]}
       />

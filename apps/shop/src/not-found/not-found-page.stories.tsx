@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { homePath, routePaths } from '../paths.ts';
 
 /** A clock that never ticks, so the story (and its snapshot) shows the start of the countdown. */
 const frozen = () => () => undefined;
@@ -12,7 +13,7 @@ const meta = {
   args: { ticker: frozen },
   decorators: [
     (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path="/oops-page">
+      <ShopFrame language={storyLanguage(globals)} path={routePaths.notFound}>
         <Story />
       </ShopFrame>
     ),
@@ -31,6 +32,6 @@ export const Countdown: Story = {
   play: async ({ canvas, globals }) => {
     const text = texts[storyLanguage(globals)];
     await expect(canvas.getByRole('heading', { name: text.title })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: text.home })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: text.home })).toHaveAttribute('href', homePath());
   },
 };

@@ -1,7 +1,8 @@
 import { CountdownNotice, type Ticker } from '@juicyin/ui/countdown-notice';
-import { useEffect } from 'react';
 import { useNavigate } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { homePath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface NotFoundPageProps {
   /** Seconds before the page goes home by itself (SPEC: 20). */
@@ -14,16 +15,14 @@ export interface NotFoundPageProps {
 export function NotFoundPage({ seconds = 20, ticker }: NotFoundPageProps) {
   const t = useMessages();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = t('notFound.pageTitle');
-  }, [t]);
   return (
     <section aria-labelledby="not-found-title">
+      <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <CountdownNotice
         seconds={seconds}
-        homeHref="/"
-        onDone={() => void navigate('/', { replace: true })}
+        homeHref={homePath()}
+        onDone={() => void navigate(homePath(), { replace: true })}
         {...(ticker ? { ticker } : {})}
       >
         <p>{t('notFound.message')}</p>

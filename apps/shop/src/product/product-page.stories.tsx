@@ -6,6 +6,7 @@ import { createApiClient } from '../api.ts';
 import { lastSearch, rememberSearch } from '../last-search/last-search.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { ProductPage } from './product-page.tsx';
+import { productPath, routePaths } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Product',
@@ -14,7 +15,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path="/product/:slug" initialEntry="/product/fresh-orange-juice">
+      <ShopFrame
+        language={storyLanguage(globals)}
+        path={routePaths.product}
+        initialEntry={productPath('fresh-orange-juice')}
+      >
         <Story />
       </ShopFrame>
     ),

@@ -8,11 +8,11 @@ import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
 import { Rating } from '@juicyin/ui/rating';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { ProductCards, productHref } from '../catalogue/product-cards.tsx';
+import { ProductCards } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, productQuery, similarProductsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { ProductPurchase } from '../bag/product-purchase.tsx';
@@ -20,9 +20,11 @@ import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { ShareLinks } from './share-links.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
-import { categoryPaths } from '../listing/listings.ts';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
+import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
+import { usePageUrl } from '../shell/use-page-url.ts';
 
 export interface ProductPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -40,16 +42,19 @@ export function ProductPage({ client = api }: ProductPageProps) {
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
       return (
-        <EmptyState
-          headingLevel={2}
-          title={<span role="alert">{t('product.notFound.title')}</span>}
-          description={t('product.notFound.description')}
-          action={
-            <Link variant="button" href="/products-list">
-              {t('product.notFound.action')}
-            </Link>
-          }
-        />
+        <>
+          <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
+          <EmptyState
+            headingLevel={2}
+            title={<span role="alert">{t('product.notFound.title')}</span>}
+            description={t('product.notFound.description')}
+            action={
+              <Link variant="button" href={pathTo('productsList')}>
+                {t('product.notFound.action')}
+              </Link>
+            }
+          />
+        </>
       );
     }
     return (
@@ -108,18 +113,15 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
   const name = product.name[language];
   const category = t(`category.${product.category}`);
 
-  useEffect(() => {
-    document.title = t('product.pageTitle', { name });
-  }, [t, name]);
-
-  const pageUrl = new URL(productHref(product.slug), window.location.origin).href;
+  const pageUrl = usePageUrl(productPath(product.slug));
 
   return (
     <>
+      <PageHead title={t('product.pageTitle', { name })} description={product.description[language]} />
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
-          { id: 'category', label: category, href: `/${categoryPaths[product.category]}` },
+          { id: 'home', label: t('shell.home'), href: homePath() },
+          { id: 'category', label: category, href: categoryPath(product.category) },
           { id: 'product', label: name },
         ]}
       />

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { RefillPage } from './refill-page.tsx';
+import { productPath, routePaths } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Refill',
@@ -12,7 +13,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path="/refill">
+      <ShopFrame language={storyLanguage(globals)} path={routePaths.refill}>
         <Story />
       </ShopFrame>
     ),
@@ -50,7 +51,7 @@ export const SignedIn: Story = {
     await expect(within(yours).getByText(texts.oneLeft[language])).toBeVisible();
     await expect(within(yours).getByRole('link', { name: texts.orange[language] })).toHaveAttribute(
       'href',
-      '/product/fresh-orange-juice',
+      productPath('fresh-orange-juice'),
     );
     const products = await region(canvasElement, texts.products[language]);
     const offers = await within(products).findAllByRole('listitem');

@@ -6,18 +6,19 @@ import { Pagination } from '@juicyin/ui/pagination';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode } from 'react';
 import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useSession } from '../account/session.ts';
 import { useApiClient } from '../api-client.tsx';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { homePath, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { myRefillsQuery, refillPage, refillProductsQuery } from './refill-queries.ts';
 import './refill-page.css';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface RefillPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -36,15 +37,12 @@ export function RefillPage({ client: given }: RefillPageProps) {
   const [search, setSearch] = useSearchParams();
   const offers = useQuery({ ...refillProductsQuery(client, refillPage(search)), placeholderData: keepPreviousData });
 
-  useEffect(() => {
-    document.title = t('refill.pageTitle');
-  }, [t]);
-
   return (
     <div className="shop-refill">
+      <PageHead title={t('refill.pageTitle')} description={t('refill.pageDescription')} />
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: t('refill.title') },
         ]}
       />
@@ -176,7 +174,7 @@ function RefillItem({ offer, children }: { readonly offer: RefillProduct; readon
       <img className="shop-refill__image" src={offer.product.image} alt="" loading="lazy" />
       <div className="shop-refill__body">
         <h3 className="shop-refill__name">
-          <Link variant="standalone" href={productHref(offer.product.slug)}>
+          <Link variant="standalone" href={productPath(offer.product.slug)}>
             {name}
           </Link>
         </h3>

@@ -27,6 +27,8 @@ export interface Route {
   readonly Fallback?: ComponentType;
   /** Shown in the route's place when its lazy code could not be loaded (offline, a new release). */
   readonly CodeError?: ComponentType<{ readonly onRetry: () => void }>;
+  /** Shown in the route's place when its page throws while rendering; Try again renders it again. */
+  readonly RenderError?: ComponentType<{ readonly onRetry: () => void }>;
   readonly children?: readonly Route[];
 }
 

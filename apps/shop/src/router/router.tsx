@@ -12,6 +12,7 @@ import {
 import { DepthContext, RouterContext, type RouterValue, useRouter } from './context.ts';
 import type { Action, History, Location } from './history.ts';
 import { type Match, matchRoutes, type Route } from './match.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 export interface Router {
   readonly routes: readonly Route[];
@@ -98,11 +99,21 @@ function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonN
   return route.Fallback ? createElement(route.Fallback) : null;
 }
 
-function RouteElement({ match }: { readonly match: Match }): ReactNode {
-  const { route } = match;
+function RouteContent({ route }: { readonly route: Route }): ReactNode {
   if (route.lazy) return <LazyRoute route={route} load={route.lazy} />;
   if (route.Component) return <route.Component />;
   return route.element ?? <Outlet />;
+}
+
+function RouteElement({ match }: { readonly match: Match }): ReactNode {
+  const { route } = match;
+  const { location } = useRouter();
+  if (!route.RenderError) return <RouteContent route={route} />;
+  return (
+    <RouteErrorBoundary Fallback={route.RenderError} resetKey={`${location.pathname}${location.search}`}>
+      <RouteContent route={route} />
+    </RouteErrorBoundary>
+  );
 }
 
 /** Where a layout shows its matched child route. */

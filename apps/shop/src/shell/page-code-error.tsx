@@ -1,4 +1,6 @@
 import { QueryError } from '../catalogue/query-error.tsx';
+import { useMessages } from '../i18n/messages-provider.tsx';
+import { PageHead } from './page-head.tsx';
 
 /**
  * A page whose code could not be loaded (offline, or a new release replaced it): the shell stays
@@ -6,4 +8,21 @@ import { QueryError } from '../catalogue/query-error.tsx';
  */
 export function PageCodeError({ onRetry }: { readonly onRetry: () => void }) {
   return <QueryError onRetry={onRetry} />;
+}
+
+/**
+ * A page that threw while rendering: the shell stays around the same plain message with Try
+ * again, which renders the page again; any other page of the shop still opens.
+ */
+export function PageRenderError({ onRetry }: { readonly onRetry: () => void }) {
+  const t = useMessages();
+  return (
+    <>
+      <PageHead
+        title={t('listing.pageTitle', { title: t('pageError.title') })}
+        description={t('pageError.description')}
+      />
+      <QueryError onRetry={onRetry} title={t('pageError.title')} description={t('pageError.description')} />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { storeContact } from './store-contact.ts';
 import { storeSettingsQuery } from './store-settings.ts';
 import './shell-messages.css';
+import { pathTo } from '../paths.ts';
 
 /** What the cash-on-delivery tooltip says: the store's reason when it is off, the fee when it is on. */
 function useCashOnDeliveryNote(): string {
@@ -59,7 +60,7 @@ export function ShellMessages() {
           </a>
         </li>
         <li className="shop-messages__item">
-          <Link href="/track-order" className="shop-messages__link">
+          <Link href={pathTo('trackOrder')} className="shop-messages__link">
             {t('shell.trackOrder')}
           </Link>
         </li>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { storeContact } from './store-contact.ts';
+import { blogPostPath, pathTo } from '../paths.ts';
 
 const latestPostQuery = {
   queryKey: ['content', 'blog', 'latest'] as const,
@@ -23,8 +24,8 @@ export function ShopFooter() {
             blog: {
               title: post.title[language],
               excerpt: post.excerpt[language],
-              href: `/blog-detail?slug=${post.slug}`,
-              readAllHref: '/blog-list',
+              href: blogPostPath(post.slug),
+              readAllHref: pathTo('blog'),
               publishedAt: post.publishedAt,
             },
           }
@@ -37,15 +38,15 @@ export function ShopFooter() {
       }))}
       paymentMethods={storeContact.paymentMethods}
       links={[
-        { id: 'careers', label: t('shell.footer.careers'), href: '/contact-us' },
-        { id: 'warranty', label: t('shell.footer.warranty'), href: '/terms-conditions' },
-        { id: 'sell', label: t('shell.footer.sell'), href: '/contact-us' },
-        { id: 'terms-of-use', label: t('shell.footer.termsOfUse'), href: '/terms-conditions' },
-        { id: 'terms-of-sale', label: t('shell.footer.termsOfSale'), href: '/terms-conditions' },
-        { id: 'privacy', label: t('shell.footer.privacy'), href: '/privacy-policy' },
-        { id: 'faq', label: t('shell.footer.faq'), href: '/FAQ' },
-        { id: 'how-to-order', label: t('shell.footer.howToOrder'), href: '/how-to-order' },
-        { id: 'contact', label: t('shell.footer.contact'), href: '/contact-us' },
+        { id: 'careers', label: t('shell.footer.careers'), href: pathTo('contact') },
+        { id: 'warranty', label: t('shell.footer.warranty'), href: pathTo('terms') },
+        { id: 'sell', label: t('shell.footer.sell'), href: pathTo('contact') },
+        { id: 'terms-of-use', label: t('shell.footer.termsOfUse'), href: pathTo('terms') },
+        { id: 'terms-of-sale', label: t('shell.footer.termsOfSale'), href: pathTo('terms') },
+        { id: 'privacy', label: t('shell.footer.privacy'), href: pathTo('privacy') },
+        { id: 'faq', label: t('shell.footer.faq'), href: pathTo('faq') },
+        { id: 'how-to-order', label: t('shell.footer.howToOrder'), href: pathTo('howToOrder') },
+        { id: 'contact', label: t('shell.footer.contact'), href: pathTo('contact') },
       ]}
       copyright={t('shell.footer.copyright', { year: new Date().getFullYear() })}
     />

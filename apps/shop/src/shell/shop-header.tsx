@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { Preferences } from '../preferences/preferences.ts';
 import { usePreferences } from '../preferences/use-preferences.ts';
+import { searchPath } from '../paths.ts';
 
 /** What the signed-in part of the header shows: the shopper, sign in/out, the wishlist and the bag. */
 export type HeaderSession = Pick<
@@ -51,7 +52,7 @@ export function ShopHeader(session: HeaderSession & Pick<HeaderProps, 'menu'>) {
       {...preferences}
       currentHref={pathname}
       defaultSearch={query}
-      onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
+      onSearch={(q) => void navigate(searchPath(q))}
       {...session}
     />
   );

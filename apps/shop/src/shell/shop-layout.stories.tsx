@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShopLayout } from '../app/shop-layout.tsx';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
+import { pathTo, seasonPath } from '../paths.ts';
 
 /** The shell of every page (messages bar, header, mega menu, side menu, footer) around an empty page. */
 const meta = {
@@ -60,7 +61,7 @@ export const SignedOut: Story = {
     await expect(bar).toHaveTextContent(texts.freeShipping[language]);
     await expect(within(bar).getByRole('link', { name: texts.trackOrder[language] })).toHaveAttribute(
       'href',
-      '/track-order',
+      pathTo('trackOrder'),
     );
     // Focused from the keyboard's point of view, the tooltip opens at once; it reads the store's reason.
     within(bar).getByRole('button', { name: texts.aboutCod[language] }).focus();
@@ -80,7 +81,7 @@ export const SignedOut: Story = {
     await expect(await canvas.findByRole('link', { name: texts.blog[language] })).toBeVisible();
     await expect(canvas.getByRole('link', { name: texts.privacy[language] })).toHaveAttribute(
       'href',
-      '/privacy-policy',
+      pathTo('privacy'),
     );
   },
 };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '../router/hooks.ts';
 import { api } from '../api.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { productPath } from '../paths.ts';
 import { productListQuery } from '../catalogue/queries.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { megaMenuItems } from './navigation.ts';
@@ -28,7 +28,7 @@ export function ShopMegaMenu({ onAddToCart }: ShopMegaMenuProps) {
     return {
       id: product.slug,
       title: product.name[language],
-      href: productHref(product.slug),
+      href: productPath(product.slug),
       price: shown.price,
       currency: shown.currency,
       rating: product.rating,

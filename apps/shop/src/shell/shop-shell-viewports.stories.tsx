@@ -2,6 +2,7 @@ import { handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShopLayout } from '../app/shop-layout.tsx';
+import { categoryPath, homePath } from '../paths.ts';
 import { defaultPreferences, PREFERENCES_KEY, readPreferences, writePreferences } from '../preferences/preferences.ts';
 import type { Language } from '../i18n/messages.ts';
 import { resetPreferencesCache } from '../preferences/use-preferences.ts';
@@ -36,7 +37,7 @@ const meta = {
   },
   decorators: [
     (Story, { globals, parameters }) => (
-      <ShopFrame language={storyLanguage(globals)} path={(parameters['path'] as string | undefined) ?? '/'}>
+      <ShopFrame language={storyLanguage(globals)} path={(parameters['path'] as string | undefined) ?? homePath()}>
         <Story />
       </ShopFrame>
     ),
@@ -103,10 +104,10 @@ export const PhoneDrawer: Story = {
     await userEvent.click(menu);
     const drawer = within(canvas.getByRole('dialog', { name: texts.shopMenu[language] }));
     await expect(drawer.getByRole('navigation', { name: texts.shopMenu[language] })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: texts.home[language] })).toHaveAttribute('href', '/');
+    await expect(drawer.getByRole('link', { name: texts.home[language] })).toHaveAttribute('href', homePath());
     await expect(drawer.getByRole('link', { name: texts.fruitJuice[language] })).toHaveAttribute(
       'href',
-      '/fruit-juice',
+      categoryPath('fruit-juice'),
     );
 
     const currency = drawer.getByRole('combobox', { name: texts.currency[language] });
@@ -126,7 +127,7 @@ export const PhoneDrawer: Story = {
 /** A desktop listing: one header row, no Menu button, the side menu beside the page. */
 export const DesktopListing: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  parameters: { path: '/fruit-juice' },
+  parameters: { path: categoryPath('fruit-juice') },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const search = canvas.getByRole('searchbox', { name: texts.search[language] });

@@ -7,6 +7,7 @@ import { createApiClient } from '../api.ts';
 import { guestBag } from '../bag/guest-bag.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { SpecialPage } from './special-page.tsx';
+import { pathTo, productPath, routePaths } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Special',
@@ -21,8 +22,8 @@ const meta = {
     (Story, { globals, parameters }) => (
       <ShopFrame
         language={storyLanguage(globals)}
-        path="/special"
-        initialEntry={`/special${typeof parameters['search'] === 'string' ? parameters['search'] : ''}`}
+        path={routePaths.special}
+        initialEntry={`${routePaths.special}${typeof parameters['search'] === 'string' ? parameters['search'] : ''}`}
       >
         <Story />
       </ShopFrame>
@@ -72,7 +73,7 @@ export const Full: Story = {
     );
     await expect(within(kinds).getByRole('link', { name: texts.herbs[language] })).toHaveAttribute(
       'href',
-      '/special?category=herb-juice',
+      pathTo('special', { category: 'herb-juice' }),
     );
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.count[language] })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: texts.topSelling[language] })).toBeVisible();
@@ -85,7 +86,7 @@ export const Full: Story = {
     const dialog = await screen.findByRole('dialog', { name: texts.orange[language] }, { timeout: 5000 });
     await expect(within(dialog).getByRole('link', { name: texts.detail[language] })).toHaveAttribute(
       'href',
-      '/product/fresh-orange-juice',
+      productPath('fresh-orange-juice'),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: texts.add[language] }));
     await waitFor(() =>
@@ -145,7 +146,10 @@ export const NoneOfThisKind: Story = {
       'page',
     );
     await expect(await canvas.findByRole('heading', { name: texts.empty[language] })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: texts.all[language] }).at(-1)).toHaveAttribute('href', '/special');
+    await expect(canvas.getAllByRole('link', { name: texts.all[language] }).at(-1)).toHaveAttribute(
+      'href',
+      pathTo('special'),
+    );
     await expect(canvas.queryByRole('region', { name: texts.alsoBought[language] })).not.toBeInTheDocument();
   },
 };
@@ -162,7 +166,7 @@ export const OfTheWeek: Story = {
     const kinds = canvas.getByRole('navigation', { name: texts.kinds[language] });
     await expect(within(kinds).getByRole('link', { name: texts.herbs[language] })).toHaveAttribute(
       'href',
-      '/special?special=week&category=herb-juice',
+      pathTo('special', { special: 'week', category: 'herb-juice' }),
     );
   },
 };

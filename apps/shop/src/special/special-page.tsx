@@ -3,7 +3,6 @@ import { EmptyState } from '@juicyin/ui/empty-state';
 import { Link } from '@juicyin/ui/link';
 import { Pagination } from '@juicyin/ui/pagination';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from '../router/hooks.ts';
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
@@ -22,6 +21,8 @@ import {
   specialPeriod,
 } from './special-params.ts';
 import './special-page.css';
+import { homePath } from '../paths.ts';
+import { PageHead } from '../shell/page-head.tsx';
 
 export interface SpecialPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -57,18 +58,15 @@ export function SpecialPage({ client: given }: SpecialPageProps) {
   });
   const quickView = useQuickAdd();
 
-  useEffect(() => {
-    document.title = t('special.pageTitle');
-  }, [t]);
-
   const kindLabel = (option: SpecialKind | null) =>
     option === null ? t('special.kind.all') : t(`special.kind.${option}`);
 
   return (
     <div className="shop-special">
+      <PageHead title={t('special.pageTitle')} description={t('special.pageDescription')} />
       <Breadcrumbs
         items={[
-          { id: 'home', label: t('shell.home'), href: '/' },
+          { id: 'home', label: t('shell.home'), href: homePath() },
           { id: 'here', label: title },
         ]}
       />

@@ -1,6 +1,7 @@
 import { fixtures } from '@juicyin/contract/msw';
 import { describe, expect, it } from 'vitest';
 import { mergeAlsoBought, specialHref, specialKind, specialParams } from './special-params.ts';
+import { pathTo } from '../paths.ts';
 
 const search = (query: string) => new URLSearchParams(query);
 
@@ -24,7 +25,7 @@ describe('the Special of Today URL', () => {
   it('links each kind keeping the period and dropping the page', () => {
     expect(specialHref(search('category=herb-juice&page=3'), 'smoothies')).toBe('/special?category=smoothies');
     expect(specialHref(search('special=week&category=herb-juice'), null)).toBe('/special?special=week');
-    expect(specialHref(search(''), null)).toBe('/special');
+    expect(specialHref(search(''), null)).toBe(pathTo('special'));
   });
 });
 

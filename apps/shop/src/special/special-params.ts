@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@juicyin/contract';
 import type { ProductListParams } from '../catalogue/listing-params.ts';
+import { pathTo } from '../paths.ts';
 
 /** The kinds of specials the page's sub-links choose (SPEC.md §2), in menu order. */
 export const SPECIAL_KINDS = ['fruit-juice', 'vegetable-juice', 'smoothies', 'herb-juice'] as const;
@@ -32,11 +33,10 @@ export function specialParams(search: URLSearchParams): ProductListParams {
 
 /** The address of a sub-link: the same period, another kind (or all), back to the first page. */
 export function specialHref(search: URLSearchParams, kind: SpecialKind | null): string {
-  const next = new URLSearchParams();
-  if (specialPeriod(search) === 'week') next.set('special', 'week');
-  if (kind) next.set('category', kind);
-  const query = next.toString();
-  return query === '' ? '/special' : `/special?${query}`;
+  return pathTo('special', {
+    special: specialPeriod(search) === 'week' ? 'week' : undefined,
+    category: kind ?? undefined,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { guestWishlist } from './guest-wishlist.ts';
 import { WishlistPage } from './wishlist-page.tsx';
+import { productPath, routePaths } from '../paths.ts';
 
 const meta = {
   title: 'Shop/Wishlist',
@@ -13,7 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path="/wishlist">
+      <ShopFrame language={storyLanguage(globals)} path={routePaths.wishlist}>
         <Story />
       </ShopFrame>
     ),
@@ -57,7 +58,7 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: texts.title(2)[language] })).toBeVisible();
     await expect(canvas.getByRole('link', { name: texts.detox[language] })).toHaveAttribute(
       'href',
-      `/product/${fixtures.products.greenDetox.slug}`,
+      productPath(fixtures.products.greenDetox.slug),
     );
     await userEvent.click(canvas.getByRole('button', { name: texts.moveDetox[language] }));
     await expect(await canvas.findByText(texts.moved[language])).toBeVisible();

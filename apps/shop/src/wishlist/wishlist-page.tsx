@@ -7,15 +7,16 @@ import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { VisuallyHidden } from '@juicyin/ui/visually-hidden';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
 import { useBag } from '../bag/use-bag.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
-import { productHref } from '../catalogue/product-cards.tsx';
+import { pathTo, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from './use-wishlist.ts';
 import './wishlist-page.css';
+import { PageHead } from '../shell/page-head.tsx';
 
 /**
  * `wishlist`: 'My Wishlist (N)' with each saved variant (picture, name, description, material,
@@ -29,10 +30,6 @@ export function WishlistPage() {
   const bag = useBag({ priced: false });
   const [notice, setNotice] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
   const items = wishlist.wishlist?.items;
-
-  useEffect(() => {
-    document.title = t('wishlist.pageTitle');
-  }, [t]);
 
   const moveToBag = async (sku: string, slug: string, name: string) => {
     setNotice(null);
@@ -56,6 +53,7 @@ export function WishlistPage() {
 
   return (
     <div className="shop-wishlist">
+      <PageHead title={t('wishlist.pageTitle')} description={t('wishlist.pageDescription')} />
       <h1 className="shop-wishlist__title">{t('wishlist.title', { count: items?.length ?? wishlist.count ?? 0 })}</h1>
       {wishlist.status === 'ready' && !wishlist.isSignedIn ? (
         <p className="shop-wishlist__guest">
@@ -83,7 +81,7 @@ export function WishlistPage() {
           title={t('wishlist.empty.title')}
           description={t('wishlist.empty.description')}
           action={
-            <Link variant="button" href="/products-list">
+            <Link variant="button" href={pathTo('productsList')}>
               {t('wishlist.empty.action')}
             </Link>
           }
@@ -98,7 +96,7 @@ export function WishlistPage() {
                 <img className="shop-wishlist__image" src={item.image} alt="" />
                 <div className="shop-wishlist__info">
                   <h2 className="shop-wishlist__name">
-                    <Link href={productHref(item.slug)} variant="standalone">
+                    <Link href={productPath(item.slug)} variant="standalone">
                       {name}
                     </Link>
                   </h2>

@@ -7,11 +7,8 @@ import {
 } from 'react-aria-components';
 import { UNSAFE_PortalProvider, useFocusable } from 'react-aria';
 import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
-import type { TooltipProps } from './tooltip.tsx';
+import type { TooltipProps, TooltipTriggerHandlers } from './tooltip-types.ts';
 import { tooltipStyles } from './tooltip-styles.ts';
-
-/** The trigger's event handlers react-aria's TooltipTrigger gives it (hover, focus, press, keys). */
-export type TooltipTriggerHandlers = object;
 
 export interface TooltipOverlayProps extends Omit<TooltipProps, 'children'> {
   /** The trigger, rendered (and kept) by the Tooltip. */

@@ -1,13 +1,12 @@
-import type { ReactElement, ReactNode } from 'react';
 import { lazy, type SyntheticEvent, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from 'react-aria-components';
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import '../theme/tokens.css';
 import './tooltip.css';
-import type { TooltipTriggerHandlers } from './tooltip-overlay.tsx';
+import type { TooltipProps, TooltipTriggerHandlers } from './tooltip-types.ts';
 import { tooltipStyles } from './tooltip-styles.ts';
 
 export { tooltipStyles };
+export type { TooltipProps };
 
 // react-aria's TooltipTrigger and Tooltip (overlay positioning, the arrow) load the first time the
 // pointer or focus reaches the trigger: a page with a tooltip carries only its trigger at first.
@@ -31,20 +30,6 @@ const handlerNames = [
 const loadingEvents: ReadonlySet<string> = new Set(['onFocus', 'onPointerEnter', 'onMouseEnter']);
 const hoverStarts: ReadonlySet<string> = new Set(['onPointerEnter', 'onMouseEnter']);
 const hoverEnds: ReadonlySet<string> = new Set(['onPointerLeave', 'onMouseLeave', 'onPointerDown']);
-
-export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'children'> {
-  /** What the tooltip says: a short description of the trigger, never its only name. */
-  readonly content: ReactNode;
-  /** The trigger: a focusable react-aria element (Button, IconButton, Link). */
-  readonly children: ReactElement;
-  readonly placement?: AriaTooltipProps['placement'];
-  readonly tone?: 'dark' | 'light' | undefined;
-  /**
-   * Where the tooltip is rendered (default: the end of the body). A page that wants all its content
-   * inside landmarks renders it in the trigger's landmark.
-   */
-  readonly portalContainer?: HTMLElement | undefined;
-}
 
 /**
  * A tooltip on hover and keyboard focus (react-aria's TooltipTrigger): it describes its trigger

@@ -1,0 +1,89 @@
+import type { Category, Season } from '@juicyin/domain';
+
+/**
+ * Every address of the shop (SPEC.md §2), written once: the shop's route table matches these
+ * patterns, and its links, the API's e-mailed links and the journeys build addresses with the
+ * builders below. A `:name` segment is a parameter; builders encode what they put in.
+ */
+export const routePaths = {
+  home: '/',
+  product: '/product/:slug',
+  productsList: '/products-list',
+  // Each category's own listing, under the category's name.
+  'fruit-juice': '/fruit-juice',
+  'herb-juice': '/herb-juice',
+  'vegetable-juice': '/vegetable-juice',
+  smoothies: '/smoothy',
+  detox: '/detox',
+  'ice-cream': '/ice-cream',
+  salat: '/salat',
+  season: '/season/:season',
+  search: '/search',
+  special: '/special',
+  refill: '/refill',
+  contact: '/contact-us',
+  about: '/about-us',
+  dashboard: '/dashboard',
+  orders: '/order-page',
+  order: '/order-detail/:number',
+  invoice: '/order-invoice/:number',
+  profile: '/my-account',
+  addresses: '/my-address',
+  account: '/user-account',
+  wallet: '/my-wallet',
+  aboutWallet: '/about-wallet',
+  points: '/points-rewards',
+  aboutPoints: '/about-points',
+  wishlist: '/wishlist',
+  securityPolicy: '/security-policy',
+  notFound: '/oops-page',
+  blog: '/blog-list',
+  blogPost: '/blog-detail/:slug',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  copyright: '/copyright',
+  trackOrder: '/track-order',
+  checkout: '/checkout',
+  faq: '/FAQ',
+  howToOrder: '/how-to-order',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** A search string's pairs; `undefined` and empty values are left out. */
+export type QueryPairs = Readonly<Record<string, string | number | undefined>>;
+
+/** `path` with `query` appended (`?a=1&b=2`, encoded), or `path` alone when nothing is left. */
+export function withQuery(path: string, query: QueryPairs = {}): string {
+  const text = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)] as [string, string]],
+    ),
+  ).toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The address of a route without parameters, with an optional query. */
+export function pathTo(
+  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'blogPost'>,
+  query?: QueryPairs,
+): string {
+  return withQuery(routePaths[name], query);
+}
+
+// A function, not a string: `$&` in a value would otherwise be a replacement pattern.
+const fill = (pattern: string, value: string) => pattern.replace(/:[a-z]+/, () => encodeURIComponent(value));
+
+export const homePath = (): string => routePaths.home;
+export const productPath = (slug: string): string => fill(routePaths.product, slug);
+export const seasonPath = (season: Season): string => fill(routePaths.season, season);
+export const orderPath = (number: string): string => fill(routePaths.order, number);
+export const invoicePath = (number: string): string => fill(routePaths.invoice, number);
+export const blogPostPath = (slug: string): string => fill(routePaths.blogPost, slug);
+/** The search results for `q`. */
+export const searchPath = (q: string): string => withQuery(routePaths.search, { q });
+
+/** A category's listing, with an optional query (filters, sort, page). */
+export const categoryPath = (category: Category, query?: QueryPairs): string => withQuery(routePaths[category], query);
