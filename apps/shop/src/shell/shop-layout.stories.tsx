@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShopLayout } from '../app/shop-layout.tsx';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
-import { pathTo, seasonPath } from '../paths.ts';
+import { pathTo } from '../paths.ts';
 
 /** The shell of every page (messages bar, header, mega menu, side menu, footer) around an empty page. */
 const meta = {
