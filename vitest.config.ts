@@ -75,6 +75,8 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: testCeiling,
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],
+          // Rendered on the server's terms (no DOM) by the shop-ssr project.
+          exclude: ['apps/shop/src/**/*.ssr.test.tsx'],
           setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
         },
       },

@@ -8,6 +8,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { reviewsQuery } from './reviews-query.ts';
+import './product-reviews.css';
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
