@@ -2,7 +2,10 @@ import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 
 export type VisuallyHiddenProps = ComponentPropsWithoutRef<'span'>;
 
-/** The usual screen-reader-only rules (Bootstrap's visually-hidden mixin, as radix's VisuallyHidden has them). */
+/**
+ * The usual screen-reader-only rules (Bootstrap's visually-hidden mixin, as radix's VisuallyHidden
+ * has them), with clip-path for the deprecated clip: a 1 px box that paints nothing.
+ */
 const hidden: CSSProperties = {
   position: 'absolute',
   border: 0,
@@ -11,7 +14,7 @@ const hidden: CSSProperties = {
   padding: 0,
   margin: -1,
   overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   wordWrap: 'normal',
 };
