@@ -1,6 +1,6 @@
 import { IconButton } from '@juicyin/ui/icon-button';
 import { MenuIcon } from '@juicyin/ui/icons';
-import { SidebarDrawer, SidebarMenu } from '@juicyin/ui/sidebar-menu';
+import { SidebarMenu } from '@juicyin/ui/sidebar-menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from '../router/hooks.ts';
 import { Outlet } from '../router/router.tsx';
@@ -11,13 +11,23 @@ import { listings } from '../listing/listings.ts';
 import { pathTo } from '../paths.ts';
 import { sidebarGroups } from '../shell/navigation.ts';
 import { ShellMessages } from '../shell/shell-messages.tsx';
-import { ShopHeader, ShopPreferences } from '../shell/shop-header.tsx';
+import { ShopHeader } from '../shell/shop-header.tsx';
 import { ShopMegaMenu } from '../shell/shop-mega-menu.tsx';
 import { RouterLinks } from './router-links.tsx';
 import './shop-layout.css';
 
 // Below the fold: the footer (and its blog teaser request) loads beside the page, not before it.
 const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-footer.tsx')).ShopFooter }));
+
+// The phone's menu drawer (its dialog, preferences and menu) loads the first time Menu is pressed,
+// or when the pointer or focus reaches Menu: the first paint carries only the button.
+const loadDrawer = () => import('../shell/shop-drawer.tsx');
+const ShopDrawer = lazy(async () => ({ default: (await loadDrawer()).ShopDrawer }));
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {
+    // A failed preload is retried when Menu is pressed (React.lazy reports that failure).
+  });
+};
 
 /** The pages that list products: on a desktop the side menu stays open beside them. */
 const listingPaths = new Set([pathTo('special'), ...listings.map((listing) => listing.path)]);
@@ -39,6 +49,8 @@ export function ShopLayout() {
   // Open on the page where Menu was pressed, so the drawer closes on a new page.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  // The drawer mounts once Menu has been pressed, and stays mounted (closed) after.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const account = useHeaderAccount();
   const addToCart = useAddToCartBySlug();
   const groups = sidebarGroups(t);
@@ -58,17 +70,29 @@ export function ShopLayout() {
             className="shop-menu-toggle"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPress={() => setOpenOn(pathname)}
+            onHoverStart={preloadDrawer}
+            onFocus={preloadDrawer}
+            onPress={() => {
+              setDrawerUsed(true);
+              setOpenOn(pathname);
+            }}
           >
             <MenuIcon />
           </IconButton>
         }
       />
       <ShopMegaMenu onAddToCart={addToCart} />
-      <SidebarDrawer isOpen={menuOpen} onClose={() => setOpenOn(null)} label={t('shell.menu')} triggerRef={menuRef}>
-        <ShopPreferences className="shop-drawer__preferences" />
-        <SidebarMenu label={t('shell.menu')} groups={groups} currentHref={pathname} defaultExpanded={['products']} />
-      </SidebarDrawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <ShopDrawer
+            isOpen={menuOpen}
+            onClose={() => setOpenOn(null)}
+            triggerRef={menuRef}
+            groups={groups}
+            currentHref={pathname}
+          />
+        </Suspense>
+      ) : null}
       <div className="shop-body" data-sidebar={isListing || undefined}>
         {isListing ? (
           <div className="shop-sidebar">

@@ -1,4 +1,4 @@
-import { Header, HeaderPreferences, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
+import { Header, type HeaderCountry, type HeaderProps } from '@juicyin/ui/header';
 import { useLocation, useNavigate, useSearchParams } from '../router/hooks.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { Preferences } from '../preferences/preferences.ts';
@@ -15,7 +15,7 @@ const toHeaderCountry: Record<Preferences['country'], HeaderCountry> = { SA: 'sa
 const fromHeaderCountry: Record<HeaderCountry, Preferences['country']> = { sa: 'SA', ae: 'AE', international: 'INTL' };
 
 /** The header's country, currency and language props, read from and written to the preferences. */
-function usePreferenceProps() {
+export function usePreferenceProps() {
   const [preferences, setPreferences] = usePreferences();
   return {
     country: toHeaderCountry[preferences.country],
@@ -25,12 +25,6 @@ function usePreferenceProps() {
     language: preferences.language,
     onLanguageChange: (language: Preferences['language']) => setPreferences({ language }),
   };
-}
-
-/** Country, currency and language (the shopper's preferences) as the phone's menu drawer shows them. */
-export function ShopPreferences({ className }: { readonly className?: string }) {
-  const preferences = usePreferenceProps();
-  return <HeaderPreferences {...preferences} {...(className ? { className } : {})} />;
 }
 
 /**

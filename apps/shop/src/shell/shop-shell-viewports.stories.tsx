@@ -102,7 +102,8 @@ export const PhoneDrawer: Story = {
     const language = storyLanguage(globals);
     const menu = canvas.getByRole('button', { name: texts.menu[language] });
     await userEvent.click(menu);
-    const drawer = within(canvas.getByRole('dialog', { name: texts.shopMenu[language] }));
+    // The drawer's code loads on the first press (or hover) of Menu.
+    const drawer = within(await canvas.findByRole('dialog', { name: texts.shopMenu[language] }));
     await expect(drawer.getByRole('navigation', { name: texts.shopMenu[language] })).toBeVisible();
     await expect(drawer.getByRole('link', { name: texts.home[language] })).toHaveAttribute('href', homePath());
     await expect(drawer.getByRole('link', { name: texts.fruitJuice[language] })).toHaveAttribute(
