@@ -52,7 +52,11 @@ for (const language of ['en', 'ar'] as const) {
       const drawer = page.getByRole('dialog', { name: texts.shopMenu[language] });
       await expect(drawer).toBeVisible();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      // Arabic opens it from the right, English from the left.
+      // Arabic opens it from the right, English from the left: measured where it comes to rest,
+      // once its slide-in has finished.
+      await drawer.evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       const box = await drawer.boundingBox();
       expect(box).not.toBeNull();
       if (language === 'ar') expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);

@@ -71,6 +71,8 @@ export const SignedIn: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...signedIn, ...handlers.wishlist.empty);
+    // Nothing kept in this browser either, whatever a story shown before in the same page saved.
+    guestWishlist.clear();
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
