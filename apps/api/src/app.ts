@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { type Health, getHealth } from '@juicyin/contract';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { LoginThrottle } from './accounts/throttle.ts';
@@ -18,7 +18,8 @@ import { registerCouponRoutes } from './coupons/routes.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './db/migrate.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
-import { HttpError } from './http/errors.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -37,12 +38,16 @@ import { registerWishlistRoutes } from './wishlist/routes.ts';
 export const API_VERSION = '0.1.0';
 /** Request bodies above this size answer 413. */
 export const BODY_LIMIT = 64 * 1024;
+/** Path parameters longer than this answer 414. */
+export const MAX_PARAM_LENGTH = 200;
 
 export interface AppOptions {
   readonly database: DatabaseHandle;
   /** The built shop (`apps/shop/dist`); when absent only the API is served. */
   readonly shopDir?: string | undefined;
   readonly logger?: boolean;
+  /** Log (as JSON lines) to this stream instead of stdout; implies logging (tests read it). */
+  readonly logStream?: { write(line: string): void } | undefined;
   /** Log each request (default true when logging). */
   readonly requestLogging?: boolean;
   /** Send e-mail over SMTP (`smtp://user:pass@host:587`); otherwise the outbox keeps it. */
@@ -73,12 +78,18 @@ export type App = FastifyInstance & {
 };
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const limits = { bodyLimit: BODY_LIMIT, maxParamLength: MAX_PARAM_LENGTH };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logStream ? { stream: options.logStream } : (options.logger ?? false),
     logController: new LogController({ disableRequestLogging: options.requestLogging === false }),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: false,
+    // Refusals made before a route runs (bad URL, overlong path parameter, malformed HTTP) in our shape.
+    frameworkErrors: (error, request, reply) => {
+      void sendRefusal(request, reply, error, limits);
+    },
+    clientErrorHandler,
   });
   const { database } = options;
   const db = database.db;
@@ -92,26 +103,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCookie);
   installSecurity(app);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
-      return reply.code(error.status).send(error.toBody());
-    }
-    const status = error.statusCode ?? 500;
-    const known: Record<string, [number, string, string]> = {
-      FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', `Request bodies are limited to ${BODY_LIMIT / 1024} KiB`],
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send JSON (content-type: application/json)'],
-      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', 'The JSON body is empty'],
-      FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'The body is not valid JSON'],
-    };
-    const mapped = known[error.code];
-    if (mapped) return reply.code(mapped[0]).send({ error: { code: mapped[1], message: mapped[2] } });
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: 'bad_request', message: error.message } });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side' } });
-  });
+  installRefusals(app, limits);
+  installJsonBodyParser(app);
 
   app.get(getHealth.path, async (_request, reply) => {
     const reachable = await database.ping();

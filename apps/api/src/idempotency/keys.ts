@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { MAX_INPUT_DEPTH } from '@juicyin/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { HttpError } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
 
 /** Keys are kept (and replayed) at least this long; older ones may be purged. */
@@ -18,13 +20,24 @@ export type Claim =
   | { readonly kind: 'in-flight' }
   | { readonly kind: 'mismatch' };
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/**
+ * The body with its keys sorted. Bounded: the JSON parser refuses bodies nested deeper than
+ * `MAX_INPUT_DEPTH` before anything recurses, and this refuses them again rather than overflow.
+ */
+function canonical(value: unknown, depth = 0): unknown {
+  if (depth > MAX_INPUT_DEPTH) {
+    throw new HttpError(
+      400,
+      'body_too_deep',
+      `JSON bodies may nest objects and arrays at most ${MAX_INPUT_DEPTH} deep`,
+    );
+  }
+  if (Array.isArray(value)) return value.map((item) => canonical(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key], depth + 1)]),
     );
   }
   return value;

@@ -1,9 +1,9 @@
 import { checkPassword, isEmail, MAX_EMAIL_LENGTH, normalizeSaudiMobile } from '@juicyin/domain';
 import { z } from 'zod';
+import { lineText } from '../common/text.ts';
 import { localeSchema, shortText } from '../common/schemas.ts';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = lineText()
   .trim()
   .max(MAX_EMAIL_LENGTH, `At most ${MAX_EMAIL_LENGTH} characters`)
   .refine(isEmail, 'Enter an e-mail address like name@example.com')
@@ -76,8 +76,7 @@ export const registerBodySchema = z.strictObject({
   acceptTerms: z.literal(true, 'Agree to the Terms & Conditions to register'),
   locale: localeSchema.default('en'),
   /** A friend's referral code: the friend earns 100 points when this shopper's first order is delivered. */
-  referralCode: z
-    .string()
+  referralCode: lineText()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4,20}$/, 'A referral code is 4 to 20 letters and digits')

@@ -1,5 +1,6 @@
 import { CATEGORIES, MATERIALS, SEASONS, SIZES } from '@juicyin/domain';
 import { z } from 'zod';
+import { lineText } from '../common/text.ts';
 import { halalasSchema, localizedTextSchema, pageQuery, skuSchema, slugSchema } from '../common/schemas.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -89,7 +90,7 @@ export const productListQuerySchema = z.strictObject({
   maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional().describe('Halalas'),
   sale: z.enum(['sale', 'regular']).optional(),
   special: z.enum(['today', 'week']).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: lineText().trim().max(100).optional(),
   sort: sortSchema.optional(),
   ...pageQuery,
 });

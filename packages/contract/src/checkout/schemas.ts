@@ -1,5 +1,6 @@
 import { COUPON_REJECTIONS, POINTS_PER_REDEMPTION_STEP, TIERS } from '@juicyin/domain';
 import { z } from 'zod';
+import { lineText } from '../common/text.ts';
 import { deliverySchema } from '../addresses/schemas.ts';
 import { materialSchema, sizeSchema } from '../catalogue/schemas.ts';
 import { halalasSchema, idSchema, localizedTextSchema, skuSchema, slugSchema } from '../common/schemas.ts';
@@ -17,7 +18,7 @@ const pointsToRedeemSchema = z
 
 const walletAmountSchema = z.int().min(0).max(100_000_000).describe('Store credit to use, in halalas');
 
-const couponCodeSchema = z.string().trim().min(1, 'Enter a coupon code').max(40, 'At most 40 characters');
+const couponCodeSchema = lineText().trim().min(1, 'Enter a coupon code').max(40, 'At most 40 characters');
 
 /** What the shopper chose at checkout; the bag is the server's. */
 export const quoteBodySchema = z.strictObject({
@@ -110,12 +111,11 @@ const currentYear = new Date().getUTCFullYear();
 
 /** Card details: sent once to be charged; only brand, last four, name and expiry are kept. */
 export const cardSchema = z.strictObject({
-  number: z
-    .string()
+  number: lineText()
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'A card number is 12 to 19 digits')),
-  holderName: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
+  holderName: lineText().trim().min(1, 'Required').max(80, 'At most 80 characters'),
   expiryMonth: z.int().min(1, 'A month is 1 to 12').max(12, 'A month is 1 to 12'),
   expiryYear: z
     .int()

@@ -7,7 +7,19 @@ export {
   localizedTextSchema,
   noContentSchema,
   pageQuery,
+  paragraphText,
   shortText,
   skuSchema,
   slugSchema,
 } from './schemas.ts';
+export {
+  CONTROL_MESSAGE,
+  lineText,
+  MAX_INPUT_DEPTH,
+  malformedText,
+  malformedTextFields,
+  multilineText,
+  NUL_MESSAGE,
+  SURROGATE_MESSAGE,
+  textProblem,
+} from './text.ts';

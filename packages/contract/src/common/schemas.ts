@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text.ts';
 
 /** Text in both shop languages; the shop shows the active one. */
 export const localizedTextSchema = z.object({ en: z.string(), ar: z.string() });
@@ -32,7 +33,12 @@ export const pageQuery = {
 export const localeSchema = z.enum(['en', 'ar']);
 export type Locale = z.output<typeof localeSchema>;
 
-/** Trimmed text of bounded length, for names and short fields. */
+/** Trimmed one-line text of bounded length, for names and short fields. */
 export function shortText(max: number) {
-  return z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+  return lineText().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+}
+
+/** Trimmed text of bounded length that may run over several lines (messages, enquiries). */
+export function paragraphText(max: number) {
+  return multilineText().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 }

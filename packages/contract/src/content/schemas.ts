@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../account/schemas.ts';
-import { localizedTextSchema, pageQuery, shortText, slugSchema } from '../common/schemas.ts';
+import { localizedTextSchema, pageQuery, paragraphText, shortText, slugSchema } from '../common/schemas.ts';
+import { multilineText } from '../common/text.ts';
 
 export const MAX_COMMENT_LENGTH = 1000;
-
-/** Text without control characters other than tab and line breaks. */
-function hasNoControlCharacters(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f) return false;
-  }
-  return true;
-}
 
 export const blogSummarySchema = z.object({
   slug: slugSchema,
@@ -50,18 +42,13 @@ export type BlogPost = z.output<typeof blogPostSchema>;
 
 export const blogParamsSchema = z.strictObject({ slug: slugSchema });
 export const commentBodySchema = z.strictObject({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(MAX_COMMENT_LENGTH, `At most ${MAX_COMMENT_LENGTH} characters`)
-    .refine(hasNoControlCharacters, 'Remove control characters'),
+  body: multilineText().trim().min(1, 'Required').max(MAX_COMMENT_LENGTH, `At most ${MAX_COMMENT_LENGTH} characters`),
 });
 
 export const enquiryBodySchema = z.strictObject({
   fullName: shortText(120),
   email: emailSchema,
-  enquiry: shortText(2000),
+  enquiry: paragraphText(2000),
 });
 export const enquiryReceiptSchema = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
 

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, TRACKER_STEPS } from '@juicyin/domain';
 import { z } from 'zod';
+import { lineText } from '../common/text.ts';
 import { materialSchema, sizeSchema } from '../catalogue/schemas.ts';
 import { halalasSchema, idSchema, localizedTextSchema, pageQuery, skuSchema, slugSchema } from '../common/schemas.ts';
 import { totalsSchema } from '../checkout/schemas.ts';
@@ -11,7 +12,7 @@ export const orderNumberSchema = z
   .string()
   .regex(/^JY-\d{6}-[0-9A-HJKMNP-TV-Z]{5}$/, 'An order number looks like JY-261122-7KQ4M');
 
-export const orderParamsSchema = z.strictObject({ number: z.string().min(1).max(40) });
+export const orderParamsSchema = z.strictObject({ number: lineText().min(1).max(40) });
 
 export const orderListQuerySchema = z.strictObject({
   page: pageQuery.page,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../common/text.ts';
 import { pageQuery } from '../common/schemas.ts';
 import { pointTypeSchema } from '../account/schemas.ts';
 
@@ -59,7 +60,7 @@ export const surveyBodySchema = z.strictObject({
   satisfaction: rating,
   recommend: rating.describe('How likely the shopper is to recommend Juicyin (1–5)'),
   favouriteCategory: z.enum(['fruit-juice', 'smoothies', 'detox', 'ice-cream', 'other']),
-  comment: z.string().trim().max(1000, 'At most 1000 characters').default(''),
+  comment: multilineText().trim().max(1000, 'At most 1000 characters').default(''),
 });
 export type SurveyBody = z.input<typeof surveyBodySchema>;
 

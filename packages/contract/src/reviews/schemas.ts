@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../common/text.ts';
 import { pageQuery, slugSchema } from '../common/schemas.ts';
 
 export const reviewParamsSchema = z.strictObject({ slug: slugSchema });
@@ -38,7 +39,7 @@ export type ReviewList = z.output<typeof reviewListSchema>;
 
 export const createReviewBodySchema = z.strictObject({
   rating: z.int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  text: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
+  text: multilineText().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
 });
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lineText, multilineText } from '../common/text.ts';
 import { halalasSchema, pageQuery } from '../common/schemas.ts';
 import { walletEntrySchema } from '../wallet/schemas.ts';
 
 export const orderStatusSchema = z.enum(['placed', 'processing', 'shipping', 'delivered', 'cancelled']);
 
-export const staffOrderParamsSchema = z.strictObject({ number: z.string().min(1).max(40) });
+export const staffOrderParamsSchema = z.strictObject({ number: lineText().min(1).max(40) });
 
 export const staffOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
@@ -40,13 +41,13 @@ export type StaffOrderList = z.output<typeof staffOrderListSchema>;
 
 export const advanceOrderBodySchema = z.strictObject({
   status: z.enum(['processing', 'shipping', 'delivered']),
-  location: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
-  text: z.string().trim().max(200, 'At most 200 characters').optional().describe('Status text; a default per status'),
+  location: lineText().trim().min(1, 'Required').max(120, 'At most 120 characters'),
+  text: lineText().trim().max(200, 'At most 200 characters').optional().describe('Status text; a default per status'),
 });
 export type AdvanceOrderBody = z.input<typeof advanceOrderBodySchema>;
 
 export const staffCancelBodySchema = z.strictObject({
-  reason: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  reason: multilineText().trim().min(1, 'Required').max(200, 'At most 200 characters'),
 });
 
 export const staffWalletQuerySchema = z.strictObject({
@@ -72,14 +73,14 @@ export const staffWalletListSchema = z.object({
 export const walletEntryParamsSchema = z.strictObject({ id: z.uuid() });
 
 export const goodwillBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(3).max(254),
+  email: lineText().trim().toLowerCase().min(3).max(254),
   amount: z.int('Enter an amount in halalas').positive('Enter an amount above zero').max(10_000_000),
-  description: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  description: lineText().trim().min(1, 'Required').max(200, 'At most 200 characters'),
 });
 export type GoodwillBody = z.input<typeof goodwillBodySchema>;
 
 export const staffActionsQuerySchema = z.strictObject({
-  subject: z.string().max(80).optional(),
+  subject: lineText().max(80).optional(),
   page: pageQuery.page,
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

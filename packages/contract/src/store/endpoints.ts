@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../common/text.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { outboxSchema, storeSettingsSchema } from './schemas.ts';
 
@@ -18,6 +19,6 @@ export const getDevOutbox = defineEndpoint({
   path: '/api/dev/outbox',
   tag: 'development',
   summary: 'E-mails written to the local outbox, newest first (not in production)',
-  query: z.strictObject({ to: z.string().max(254).optional() }),
+  query: z.strictObject({ to: lineText().max(254).optional() }),
   response: outboxSchema,
 });
