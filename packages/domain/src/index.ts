@@ -6,6 +6,7 @@ export * from './invoice/index.ts';
 export * from './locale/index.ts';
 export * from './money/index.ts';
 export * from './orders/index.ts';
+export * from './payments/index.ts';
 export * from './points/index.ts';
 export * from './search/index.ts';
 export * from './time/index.ts';

@@ -1,3 +1,4 @@
+export { AuthForms, type AuthFormsProps, type ForgotPasswordField, type ForgotPasswordValues } from './auth-forms.tsx';
 export {
   AuthModal,
   authModalMessages,

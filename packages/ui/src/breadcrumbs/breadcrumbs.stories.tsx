@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const ProductPage: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const items = itemsFor(globals['locale']);
-    await expect(canvas.getByRole('link', { name: items[0].label })).toHaveAttribute('href', '#home');
+    // react-aria renders the items in a second pass after the list: wait for them.
+    await expect(await canvas.findByRole('link', { name: items[0].label })).toHaveAttribute('href', '#home');
     const current = canvasElement.querySelector('[aria-current="page"]');
     await expect(current).toHaveTextContent(items[2].label);
     const separators = canvasElement.querySelectorAll('[data-icon="chevron-end"]');
@@ -43,6 +44,7 @@ export const ProductPage: Story = {
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const items = itemsFor(globals['locale']);
+    await canvas.findByRole('link', { name: items[0].label });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: items[0].label })).toHaveFocus();
     await userEvent.tab();

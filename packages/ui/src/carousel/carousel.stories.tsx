@@ -104,10 +104,16 @@ export const ArrowKeysFollowDirection: Story = {
   },
 };
 
+/** Rotating, with Pause; the visual step (reduced motion) checks that nothing rotates instead. */
 export const AutoPlayWithPause: Story = {
   args: { autoPlay: true, interval: 60_000 },
   play: async ({ canvas, userEvent, globals }) => {
     const t = copy[localeOf(globals)];
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      // A shopper who prefers reduced motion gets no rotation, and no button to start one.
+      await expect(canvas.getByRole('button', { name: t.play })).toBeDisabled();
+      return;
+    }
     const pause = canvas.getByRole('button', { name: t.pause });
     const slides = canvas.getByRole('group', { name: new RegExp(t.refill) }).parentElement;
     await userEvent.click(pause);

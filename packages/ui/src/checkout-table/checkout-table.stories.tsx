@@ -153,3 +153,18 @@ export const Empty: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** A line the stock no longer covers is flagged in its row, not dropped. */
+export const UnavailableLine: Story = {
+  render: (_args, { globals }) => <CheckoutTable lines={linesFor(localeOf(globals))} unavailableIds={['line-2']} />,
+  play: async ({ canvasElement, globals }) => {
+    const row = rowOf(canvasElement, 'line-2');
+    await expect(row).toHaveAttribute('data-unavailable', 'true');
+    await expect(
+      within(row).getByText(
+        localeOf(globals) === 'ar' ? 'الكمية المتوفرة لا تكفي لهذا العدد' : 'Not enough in stock for this quantity',
+      ),
+    ).toBeVisible();
+    await expect(rowOf(canvasElement, 'line-1')).not.toHaveAttribute('data-unavailable');
+  },
+};

@@ -29,6 +29,7 @@ export interface CheckoutTableMessages {
   readonly moveToWishlist: string;
   readonly remove: (name: string) => string;
   readonly empty: string;
+  readonly unavailable: string;
 }
 
 export const checkoutTableMessages: MessageTable<CheckoutTableMessages> = {
@@ -47,6 +48,7 @@ export const checkoutTableMessages: MessageTable<CheckoutTableMessages> = {
     moveToWishlist: 'Move to wishlist',
     remove: (name) => `Remove ${name}`,
     empty: 'Your bag is empty.',
+    unavailable: 'Not enough in stock for this quantity',
   },
   ar: {
     caption: 'حقيبتك',
@@ -63,6 +65,7 @@ export const checkoutTableMessages: MessageTable<CheckoutTableMessages> = {
     moveToWishlist: 'انقل إلى المفضلة',
     remove: (name) => `أزل ${name}`,
     empty: 'حقيبتك فارغة.',
+    unavailable: 'الكمية المتوفرة لا تكفي لهذا العدد',
   },
 };
 
@@ -78,6 +81,8 @@ export interface CheckoutTableProps extends VariantProps<typeof checkoutTableSty
   readonly onSizeChange?: (id: string, size: string) => void;
   readonly onMoveToWishlist?: (id: string) => void;
   readonly onRemove?: (id: string) => void;
+  /** Lines that cannot be bought as they are (not enough in stock): flagged, not dropped. */
+  readonly unavailableIds?: readonly string[];
   readonly messages?: Partial<CheckoutTableMessages>;
   readonly className?: string;
 }
@@ -96,6 +101,7 @@ export function CheckoutTable({
   onSizeChange,
   onMoveToWishlist,
   onRemove,
+  unavailableIds = [],
   density,
   messages: overrides,
   className,
@@ -104,6 +110,8 @@ export function CheckoutTable({
   const messages = useMessages(checkoutTableMessages, overrides);
   const captionId = useId();
 
+  const unavailableKey = unavailableIds.join('\n');
+  const unavailable = useMemo(() => new Set(unavailableKey.split('\n')), [unavailableKey]);
   const columns = useMemo(() => {
     const helper = createColumnHelper<typeof features, CartLine>();
     return helper.columns([
@@ -119,6 +127,9 @@ export function CheckoutTable({
               <span className="jui-checkout-table__name">{row.original.name}</span>
               {row.original.description ? (
                 <span className="jui-checkout-table__description">{row.original.description}</span>
+              ) : null}
+              {unavailable.has(row.original.id) ? (
+                <span className="jui-checkout-table__unavailable">{messages.unavailable}</span>
               ) : null}
             </span>
           </span>
@@ -202,7 +213,7 @@ export function CheckoutTable({
         ),
       }),
     ]);
-  }, [locale, messages, onQuantityChange, onMaterialChange, onSizeChange, onMoveToWishlist, onRemove]);
+  }, [locale, messages, unavailable, onQuantityChange, onMaterialChange, onSizeChange, onMoveToWishlist, onRemove]);
 
   const table = useTable({ features, columns, data: lines, getRowId: (line) => line.id });
   const headerNames: Record<string, string> = {
@@ -245,7 +256,7 @@ export function CheckoutTable({
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-line={row.id}>
+              <tr key={row.id} data-line={row.id} data-unavailable={unavailable.has(row.id) || undefined}>
                 {row.getAllCells().map((cell) =>
                   cell.column.id === 'item' ? (
                     <th key={cell.id} scope="row" data-column="item" data-label={headerNames.item}>

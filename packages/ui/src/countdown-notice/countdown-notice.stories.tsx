@@ -14,6 +14,8 @@ function manualTicker() {
   };
   return {
     ticker,
+    /** Whether the notice has started listening (its effect runs after the first paint). */
+    running: () => tick !== undefined,
     advance: (times: number) => {
       for (let i = 0; i < times; i += 1) tick?.();
     },
@@ -48,6 +50,8 @@ export const Counting: Story = {
     await expect(timer).toHaveTextContent(ar ? 'خلال 20 ثانية' : 'in 20 seconds');
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
+    // A production build runs the notice's effect after the first paint: ticks before it are lost.
+    await waitFor(() => expect(clock.running()).toBe(true));
     clock.advance(3);
     await waitFor(() => expect(timer).toHaveAttribute('data-seconds', '17'));
     await expect(timer).toHaveTextContent(ar ? 'خلال 17 ثانية' : 'in 17 seconds');

@@ -80,4 +80,47 @@ export const NoEvents: Story = {
   },
 };
 
+/** Each step reached shows when (Riyadh time, Gregorian calendar, Latin digits). */
+export const WithTimes: Story = {
+  args: {
+    current: 'shipping',
+    reachedAt: {
+      ordered: '2026-11-20T09:15:00Z',
+      processing: '2026-11-20T11:40:00Z',
+      shipping: '2026-11-20T13:05:00Z',
+    },
+  },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps[0]?.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T09:15:00.000Z');
+    await expect(steps[2]?.querySelector('time')?.textContent).toMatch(/4:05|16:05/);
+    await expect(steps[3]?.querySelector('time')).toBeNull();
+  },
+};
+
+/** A cancelled order: the steps it reached are complete, none is current, and it says when it was cancelled. */
+export const Cancelled: Story = {
+  args: {
+    current: 'ordered',
+    reachedAt: { ordered: '2026-11-20T09:15:00Z' },
+    cancelledAt: '2026-11-20T09:40:00Z',
+  },
+  play: async ({ canvas, globals }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps[0]).toHaveAttribute('data-state', 'complete');
+    await expect(steps.some((step) => step.hasAttribute('aria-current'))).toBe(false);
+    await expect(canvas.getByRole('status')).toHaveTextContent(localeOf(globals) === 'ar' ? 'أُلغي في' : 'Cancelled on');
+  },
+};
+
+/** A finished shipment (as the server reports a delivered order): every step complete, none current. */
+export const Finished: Story = {
+  args: { current: 'delivered', finished: true },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.every((step) => step.dataset['state'] === 'complete')).toBe(true);
+    await expect(steps.some((step) => step.hasAttribute('aria-current'))).toBe(false);
+  },
+};
+
 export const Compact: Story = { args: { density: 'compact', current: 'shipping' } };

@@ -31,4 +31,12 @@ describe('ShipmentTracker', () => {
     expect(screen.getByText('تم التوصيل').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('لا توجد أحداث للشحنة بعد.')).toBeInTheDocument();
   });
+
+  it('marks no step current once the order is cancelled, and says when', () => {
+    render(<ShipmentTracker current="processing" events={events} cancelledAt="2026-11-20T10:00:00Z" />);
+    expect(screen.getByText('Processing').closest('li')).toHaveAttribute('data-state', 'complete');
+    expect(screen.getByText('Shipping').closest('li')).toHaveAttribute('data-state', 'upcoming');
+    expect(screen.getAllByRole('listitem').some((step) => step.hasAttribute('aria-current'))).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent(/Cancelled on Nov 20, 2026, 1:00/);
+  });
 });

@@ -28,6 +28,7 @@ export interface ShipmentTrackerMessages {
   readonly status: string;
   readonly noEvents: string;
   readonly completed: string;
+  readonly cancelled: (time: string) => string;
 }
 
 export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages> = {
@@ -41,6 +42,7 @@ export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages> = {
     status: 'Status',
     noEvents: 'No shipment events yet.',
     completed: 'completed',
+    cancelled: (time) => `Cancelled on ${time}`,
   },
   ar: {
     steps: { ordered: 'تم الطلب', processing: 'قيد التجهيز', shipping: 'قيد الشحن', delivered: 'تم التوصيل' },
@@ -52,6 +54,7 @@ export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages> = {
     status: 'الحالة',
     noEvents: 'لا توجد أحداث للشحنة بعد.',
     completed: 'مكتملة',
+    cancelled: (time) => `أُلغي في ${time}`,
   },
 };
 
@@ -67,6 +70,15 @@ export interface ShipmentTrackerProps extends VariantProps<typeof shipmentTracke
   readonly current: ShipmentStep;
   /** The shipment's events, shown in the order given. */
   readonly events: readonly ShipmentEvent[];
+  /** When each step was reached (shown under the step); steps without a time show none. */
+  readonly reachedAt?: Readonly<Partial<Record<ShipmentStep, Date | string | null>>>;
+  /**
+   * When the order was cancelled: the steps up to `current` are complete, none is current, and
+   * the live region says it was cancelled.
+   */
+  readonly cancelledAt?: Date | string | null;
+  /** The shipment has finished at `current` (delivered): that step is complete too, not current. */
+  readonly finished?: boolean;
   /** The time zone the timestamps are shown in (default Riyadh). */
   readonly timeZone?: string;
   readonly messages?: Partial<ShipmentTrackerMessages>;
@@ -99,6 +111,9 @@ export function formatEventTime(locale: string, timestamp: Date | string, timeZo
 export function ShipmentTracker({
   current,
   events,
+  reachedAt = {},
+  cancelledAt = null,
+  finished = false,
   timeZone = 'Asia/Riyadh',
   density,
   messages: overrides,
@@ -120,7 +135,13 @@ export function ShipmentTracker({
       </h3>
       <ol className="jui-shipment-tracker__steps">
         {shipmentSteps.map((step, index) => {
-          const state = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+          const state =
+            index < currentIndex || (index === currentIndex && (cancelledAt !== null || finished))
+              ? 'complete'
+              : index === currentIndex
+                ? 'current'
+                : 'upcoming';
+          const at = reachedAt[step];
           return (
             <li
               key={step}
@@ -141,16 +162,23 @@ export function ShipmentTracker({
                 {messages.steps[step]}
                 {state === 'complete' ? <VisuallyHidden>{` (${messages.completed})`}</VisuallyHidden> : null}
               </span>
+              {at ? (
+                <time className="jui-shipment-tracker__time" dateTime={new Date(at).toISOString()}>
+                  {formatEventTime(locale, at, timeZone)}
+                </time>
+              ) : null}
             </li>
           );
         })}
       </ol>
       <p className="jui-shipment-tracker__live" role="status" aria-live="polite">
-        {messages.current(
-          messages.steps[current],
-          formatNumber(locale, currentIndex + 1),
-          formatNumber(locale, shipmentSteps.length),
-        )}
+        {cancelledAt === null
+          ? messages.current(
+              messages.steps[current],
+              formatNumber(locale, currentIndex + 1),
+              formatNumber(locale, shipmentSteps.length),
+            )
+          : messages.cancelled(formatEventTime(locale, cancelledAt, timeZone))}
       </p>
       <table className="jui-shipment-tracker__events">
         <caption className="jui-shipment-tracker__caption">{messages.eventsCaption}</caption>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './tabs.tsx';
 
 const copy = {
@@ -54,7 +54,9 @@ type Story = StoryObj<typeof meta>;
 export const Underline: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const t = textFor(globals['locale']);
-    await expect(canvas.getByRole('tab', { name: t.signIn })).toHaveAttribute('aria-selected', 'true');
+    // react-aria renders the tabs, then selects the first, in passes after the list: wait for both.
+    const signIn = await canvas.findByRole('tab', { name: t.signIn });
+    await waitFor(() => expect(signIn).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(canvas.getByRole('tab', { name: t.register }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent(t.b);
   },
@@ -64,6 +66,7 @@ export const KeyboardArrowsFollowTheReadingDirection: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     const ar = globals['locale'] === 'ar';
     const t = textFor(globals['locale']);
+    await canvas.findByRole('tab', { name: t.signIn });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: t.signIn })).toHaveFocus();
     // The next tab sits to the right in English and to the left in Arabic.

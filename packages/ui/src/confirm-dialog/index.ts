@@ -1,0 +1,7 @@
+export {
+  ConfirmDialog,
+  confirmDialogMessages,
+  type ConfirmDialogMessages,
+  type ConfirmDialogProps,
+  confirmDialogStyles,
+} from './confirm-dialog.tsx';

@@ -1,0 +1,7 @@
+export {
+  SuccessModal,
+  successModalMessages,
+  type SuccessModalMessages,
+  type SuccessModalProps,
+  successModalStyles,
+} from './success-modal.tsx';
