@@ -47,7 +47,8 @@ function precompress(): Plugin {
  * (formatjs's documented `no-parser` entry). A message that does not parse fails the build.
  */
 function precompileMessages(): Plugin {
-  const catalogue = /\/src\/i18n\/catalogues\/(en|ar)\.ts$/;
+  // The shell's catalogues (`catalogues/en.ts`) and the pages' parts (`catalogues/checkout/en.ts`).
+  const catalogue = /\/src\/i18n\/catalogues\/(?:([a-z]+)\/)?(en|ar)\.ts$/;
   const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
   return {
     name: 'juicyin:precompile-messages',
@@ -59,6 +60,9 @@ function precompileMessages(): Plugin {
     transform(code, id) {
       const match = catalogue.exec(id);
       if (!match) return null;
+      const [, part, language = ''] = match;
+      // `en`, or a part's `checkoutEn`: the name each catalogue module exports.
+      const name = part ? `${part}${language.charAt(0).toUpperCase()}${language.slice(1)}` : language;
       const start = code.indexOf('= {');
       const end = code.lastIndexOf('}');
       if (start < 0 || end < start) throw new Error(`${id}: no message object found`);
@@ -67,7 +71,7 @@ function precompileMessages(): Plugin {
       const parsed = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { shouldParseSkeletons: true })]),
       );
-      return { code: `export const ${match[1]} = ${JSON.stringify(parsed)};\n`, map: null };
+      return { code: `export const ${name} = ${JSON.stringify(parsed)};\n`, map: null };
     },
   };
 }
@@ -100,8 +104,10 @@ function preloadDefaultMessages(): Plugin {
   };
 }
 
+// The libraries every page runs. Only TanStack's query packages: react-table (the checkout's cart
+// table, and later the dashboard's) would otherwise ride into every first paint with them.
 const framework =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
 /**
  * The modules a first visit runs before its first paint (the entry and what it imports statically,

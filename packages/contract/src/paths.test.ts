@@ -10,6 +10,7 @@ import {
   routePaths,
   searchPath,
   seasonPath,
+  trackOrderPath,
   withQuery,
 } from './paths.ts';
 
@@ -20,6 +21,10 @@ describe('path builders', () => {
     expect(seasonPath('winter')).toBe('/season/winter');
     expect(orderPath('JY-261122-7K3QX')).toBe('/order-detail/JY-261122-7K3QX');
     expect(invoicePath('JY-261122-7K3QX')).toBe('/order-invoice/JY-261122-7K3QX');
+    expect(trackOrderPath('JY-261122-7K3QX')).toBe('/track-order/JY-261122-7K3QX');
+    expect(pathTo('latestOrder')).toBe('/order-detail');
+    expect(pathTo('latestInvoice')).toBe('/order-invoice');
+    expect(pathTo('trackOrder')).toBe('/track-order');
     expect(blogPostPath('summer-detox')).toBe('/blog-detail/summer-detox');
   });
 

@@ -27,6 +27,9 @@ export const routePaths = {
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
+  // The spec's bare addresses: the shopper's latest order.
+  latestOrder: '/order-detail',
+  latestInvoice: '/order-invoice',
   profile: '/my-account',
   addresses: '/my-address',
   account: '/user-account',
@@ -43,6 +46,7 @@ export const routePaths = {
   privacy: '/privacy-policy',
   copyright: '/copyright',
   trackOrder: '/track-order',
+  tracking: '/track-order/:number',
   checkout: '/checkout',
   faq: '/FAQ',
   howToOrder: '/how-to-order',
@@ -67,7 +71,7 @@ export function withQuery(path: string, query: QueryPairs = {}): string {
 
 /** The address of a route without parameters, with an optional query. */
 export function pathTo(
-  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'blogPost'>,
+  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost'>,
   query?: QueryPairs,
 ): string {
   return withQuery(routePaths[name], query);
@@ -81,6 +85,8 @@ export const productPath = (slug: string): string => fill(routePaths.product, sl
 export const seasonPath = (season: Season): string => fill(routePaths.season, season);
 export const orderPath = (number: string): string => fill(routePaths.order, number);
 export const invoicePath = (number: string): string => fill(routePaths.invoice, number);
+/** Where an order is: its tracker and shipment events. */
+export const trackOrderPath = (number: string): string => fill(routePaths.tracking, number);
 export const blogPostPath = (slug: string): string => fill(routePaths.blogPost, slug);
 /** The search results for `q`. */
 export const searchPath = (q: string): string => withQuery(routePaths.search, { q });

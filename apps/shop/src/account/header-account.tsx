@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useBag } from '../bag/use-bag.ts';
 import type { HeaderSession } from '../shell/shop-header.tsx';
+import { pathTo } from '../paths.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
 import { useSession } from './session.ts';
@@ -10,8 +11,9 @@ const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx
 
 /**
  * The header's session part, as props of the kit's Header: the shopper (profile menu with My
- * Profile → /my-account, My Order → /order-page, Sign Out) or Sign in, the wishlist and bag
- * counts, and the bag panel (its code loads when the panel opens).
+ * Profile, My Order → /order-page, Sign Out) or Sign in, the wishlist and bag counts, and the bag
+ * panel (its code loads when the panel opens). Until the account pages exist, My Profile leads to
+ * My Orders, the hub of the shopper's pages, never to the not-found page.
  */
 export function useHeaderAccount(): HeaderSession {
   const session = useSession();
@@ -19,6 +21,8 @@ export function useHeaderAccount(): HeaderSession {
   const wishlist = useWishlist({ priced: false });
   return {
     user: session.shopper ? { firstName: session.shopper.firstName } : null,
+    profileHref: pathTo('orders'),
+    ordersHref: pathTo('orders'),
     onSignIn: () => {
       openAuthDialog('sign-in');
     },

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n/all-catalogues.ts';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
-import { homePath, pathTo, productPath, routePaths, searchPath } from '../paths.ts';
+import {
+  homePath,
+  invoicePath,
+  orderPath,
+  pathTo,
+  productPath,
+  routePaths,
+  searchPath,
+  trackOrderPath,
+} from '../paths.ts';
 import { createMemoryHistory } from '../router/history.ts';
 import { matchRoutes, type Route } from '../router/match.ts';
 import { createRouter, RouterProvider } from '../router/router.tsx';
@@ -47,6 +56,9 @@ function addressOf(route: Route): string {
   if (route.index) return homePath();
   if (route.path === '*') return '/no/such/juice';
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
+  if (route.path === routePaths.order) return orderPath(fixtures.order.number);
+  if (route.path === routePaths.invoice) return invoicePath(fixtures.order.number);
+  if (route.path === routePaths.tracking) return trackOrderPath(fixtures.order.number);
   if (route.path === routePaths.search) return searchPath('orange');
   if (route.path === routePaths.verifyEmail) return pathTo('verifyEmail', { token: 'a-token-from-the-e-mail' });
   if (route.path === routePaths.resetPassword) return pathTo('resetPassword', { token: 'a-token-from-the-e-mail' });

@@ -18,6 +18,7 @@ import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
+import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -28,6 +29,27 @@ import { routePaths } from '../paths.ts';
 const ignore = () => undefined;
 
 const notFoundPage = async () => ({ Component: (await import('../not-found/not-found-page.tsx')).NotFoundPage });
+
+/** A page's code and its part of the messages (see `loadCataloguePart`), loaded together. */
+async function withMessages<T>(part: CataloguePart, page: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([page, loadCataloguePart(part)]);
+  return loaded;
+}
+
+// The shopper's orders: each screen's code loads on its first visit; the numbered address and the
+// bare one (the latest order) share it.
+const orderListPage = async () => ({
+  Component: (await withMessages('orders', import('../orders/order-list/order-list-page.tsx'))).OrderListPage,
+});
+const orderDetailPage = async () => ({
+  Component: (await withMessages('orders', import('../orders/order-detail/order-detail-page.tsx'))).OrderDetailPage,
+});
+const orderInvoicePage = async () => ({
+  Component: (await withMessages('orders', import('../orders/order-invoice/order-invoice-page.tsx'))).OrderInvoicePage,
+});
+const trackOrderPage = async () => ({
+  Component: (await withMessages('orders', import('../orders/track-order/track-order-page.tsx'))).TrackOrderPage,
+});
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -108,6 +130,12 @@ export const routes: Route[] = [
         lazy: async () => ({ Component: (await import('../wishlist/wishlist-page.tsx')).WishlistPage }),
       },
       {
+        path: routePaths.checkout,
+        lazy: async () => ({
+          Component: (await withMessages('checkout', import('../checkout/checkout-page.tsx'))).CheckoutPage,
+        }),
+      },
+      {
         path: routePaths.verifyEmail,
         lazy: async () => ({ Component: (await import('../account/verify-email-page.tsx')).VerifyEmailPage }),
       },
@@ -115,6 +143,13 @@ export const routes: Route[] = [
         path: routePaths.resetPassword,
         lazy: async () => ({ Component: (await import('../account/reset-password-page.tsx')).ResetPasswordPage }),
       },
+      { path: routePaths.orders, lazy: orderListPage },
+      { path: routePaths.order, lazy: orderDetailPage },
+      { path: routePaths.latestOrder, lazy: orderDetailPage },
+      { path: routePaths.invoice, lazy: orderInvoicePage },
+      { path: routePaths.latestInvoice, lazy: orderInvoicePage },
+      { path: routePaths.tracking, lazy: trackOrderPage },
+      { path: routePaths.trackOrder, lazy: trackOrderPage },
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

@@ -1,11 +1,19 @@
 import { ar } from './catalogues/ar.ts';
+import { checkoutAr } from './catalogues/checkout/ar.ts';
+import { checkoutEn } from './catalogues/checkout/en.ts';
 import { en } from './catalogues/en.ts';
+import { ordersAr } from './catalogues/orders/ar.ts';
+import { ordersEn } from './catalogues/orders/en.ts';
 import { type Catalogue, type Language, provideCatalogues } from './messages.ts';
 
 /**
- * Both catalogues, loaded at once: for stories, tests and tools that show either language without
- * waiting. The shop itself loads only the shopper's language (`loadCatalogue`).
+ * Both languages' whole catalogues (the shell's messages and every page part's), loaded at once:
+ * for stories, tests and tools that show either language without waiting. The shop itself loads
+ * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
-export const catalogues: Record<Language, Catalogue> = { en, ar };
+export const catalogues: Record<Language, Catalogue> = {
+  en: { ...en, ...checkoutEn, ...ordersEn },
+  ar: { ...ar, ...checkoutAr, ...ordersAr },
+};
 
 provideCatalogues(catalogues);

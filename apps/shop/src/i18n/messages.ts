@@ -1,8 +1,12 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import type { MessageKey } from './catalogues/en.ts';
+import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
+import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
+import type { OrdersMessageKey } from './catalogues/orders/en.ts';
 
 export type Language = 'en' | 'ar';
-export type { MessageKey };
+
+/** Every message of the shop: the shell's and those of the parts loaded with their pages. */
+export type MessageKey = ShellMessageKey | CheckoutMessageKey | OrdersMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -10,55 +14,103 @@ export type Catalogue = Readonly<Record<MessageKey, string>>;
 /** The Intl locale of each language: Saudi conventions, Latin digits in Arabic by default. */
 export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' };
 
-/** Each catalogue is its own chunk: a shopper downloads the language they read, not both. */
-const importers: Record<Language, () => Promise<Catalogue>> = {
-  en: async () => (await import('./catalogues/en.ts')).en,
-  ar: async () => (await import('./catalogues/ar.ts')).ar,
+/**
+ * The parts of a language's messages, each its own chunk: the shell's (every page, before the
+ * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
+ * first visit downloads neither the checkout's nor the orders' words, nor the other language.
+ */
+export type CataloguePart = 'checkout' | 'orders';
+type Messages = Readonly<Partial<Record<MessageKey, string>>>;
+
+const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
+  shell: {
+    en: async () => (await import('./catalogues/en.ts')).en,
+    ar: async () => (await import('./catalogues/ar.ts')).ar,
+  },
+  checkout: {
+    en: async () => (await import('./catalogues/checkout/en.ts')).checkoutEn,
+    ar: async () => (await import('./catalogues/checkout/ar.ts')).checkoutAr,
+  },
+  orders: {
+    en: async () => (await import('./catalogues/orders/en.ts')).ordersEn,
+    ar: async () => (await import('./catalogues/orders/ar.ts')).ordersAr,
+  },
 };
 
-const loaded = new Map<Language, Catalogue>();
-const loading = new Map<Language, Promise<void>>();
+const messages = new Map<Language, Map<string, string>>();
+const loadedParts = new Set<string>();
+const loading = new Map<string, Promise<void>>();
+/** Parts a page has asked for: a language loaded later (a switch) loads them too. */
+const wantedParts = new Set<CataloguePart>();
 const compiled = new Map<string, IntlMessageFormat>();
 
-export function isCatalogueLoaded(language: Language): boolean {
-  return loaded.has(language);
+function add(language: Language, part: 'shell' | CataloguePart, source: Messages): void {
+  let table = messages.get(language);
+  if (!table) messages.set(language, (table = new Map<string, string>()));
+  for (const [key, text] of Object.entries(source)) table.set(key, text);
+  loadedParts.add(`${language}/${part}`);
 }
 
-/** Makes catalogues available without loading them (stories and tests import both). */
-export function provideCatalogues(catalogues: Partial<Record<Language, Catalogue>>): void {
-  for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
-    loaded.set(language, catalogue);
-  }
-}
-
-/** Loads a language's catalogue once; a failed load (offline) is tried again on the next call. */
-export function loadCatalogue(language: Language): Promise<void> {
-  if (loaded.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
+/** Loads one part of one language once; a failed load (offline) is tried again on the next call. */
+function loadPart(language: Language, part: 'shell' | CataloguePart): Promise<void> {
+  const id = `${language}/${part}`;
+  if (loadedParts.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
   if (!pending) {
-    pending = importers[language]().then(
-      (catalogue) => {
-        loaded.set(language, catalogue);
-        loading.delete(language);
+    pending = importers[part][language]().then(
+      (source) => {
+        add(language, part, source);
+        loading.delete(id);
       },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(id);
         throw error;
       },
     );
-    loading.set(language, pending);
+    loading.set(id, pending);
   }
   return pending;
 }
 
-/** Formats one message of a loaded catalogue; compiled formats are cached per language and key. */
+/** Whether the language's shell messages and every part a page has asked for are loaded. */
+export function isCatalogueLoaded(language: Language): boolean {
+  return (
+    loadedParts.has(`${language}/shell`) && [...wantedParts].every((part) => loadedParts.has(`${language}/${part}`))
+  );
+}
+
+/** Makes whole catalogues available without loading them (stories and tests import both). */
+export function provideCatalogues(catalogues: Partial<Record<Language, Catalogue>>): void {
+  for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
+    for (const part of ['shell', ...Object.keys(importers)] as const) add(language, part as 'shell', catalogue);
+  }
+}
+
+/** Loads a language's shell messages and the parts the pages shown so far asked for. */
+export async function loadCatalogue(language: Language): Promise<void> {
+  await Promise.all([loadPart(language, 'shell'), ...[...wantedParts].map((part) => loadPart(language, part))]);
+}
+
+/**
+ * Loads a page's messages in every language already loaded (a page's route calls it beside
+ * importing the page's code); a language loaded later brings them along.
+ */
+export async function loadCataloguePart(part: CataloguePart): Promise<void> {
+  wantedParts.add(part);
+  const languages = [...messages.keys()];
+  await Promise.all(languages.map((language) => loadPart(language, part)));
+}
+
+/** Formats one loaded message; compiled formats are cached per language and key. */
 export function formatMessage(language: Language, key: MessageKey, values?: Record<string, PrimitiveType>): string {
   const cacheKey = `${language}\u0000${key}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    const catalogue = loaded.get(language);
-    if (!catalogue) throw new Error(`The ${language} message catalogue is not loaded (loadCatalogue first)`);
-    format = new IntlMessageFormat(catalogue[key], `${intlLocales[language]}-u-nu-latn`);
+    const source = messages.get(language)?.get(key);
+    if (source === undefined) {
+      throw new Error(`The ${language} message ${key} is not loaded (loadCatalogue or loadCataloguePart first)`);
+    }
+    format = new IntlMessageFormat(source, `${intlLocales[language]}-u-nu-latn`);
     compiled.set(cacheKey, format);
   }
   const text = format.format(values);

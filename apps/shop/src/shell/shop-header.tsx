@@ -8,7 +8,7 @@ import { searchPath } from '../paths.ts';
 /** What the signed-in part of the header shows: the shopper, sign in/out, the wishlist and the bag. */
 export type HeaderSession = Pick<
   HeaderProps,
-  'user' | 'onSignIn' | 'onSignOut' | 'wishlistCount' | 'cartCount' | 'cart'
+  'user' | 'onSignIn' | 'onSignOut' | 'wishlistCount' | 'cartCount' | 'cart' | 'profileHref' | 'ordersHref'
 >;
 
 const toHeaderCountry: Record<Preferences['country'], HeaderCountry> = { SA: 'sa', AE: 'ae', INTL: 'international' };

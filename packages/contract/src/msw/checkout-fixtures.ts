@@ -1,4 +1,4 @@
-import { halalas, orderTotals, orderTracker, zatcaQrPayload } from '@juicyin/domain';
+import { COUPON_REJECTIONS, halalas, orderTotals, orderTracker, zatcaQrPayload } from '@juicyin/domain';
 import type { Address } from '../addresses/schemas.ts';
 import type { Bag } from '../bag/schemas.ts';
 import type { Quote } from '../checkout/schemas.ts';
@@ -78,6 +78,30 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     limits: { ...quote.limits, maxRedeemablePoints: 0, maxWalletAmount: 0 },
     coupon: null,
     problems: ['empty_bag'],
+  };
+  /** Cash on delivery switched on by the store, with its fee (the fee line shows once it is chosen). */
+  const codQuote: Quote = {
+    ...quote,
+    cashOnDelivery: { available: true, fee: 1000, reason: null },
+  };
+  /** A shopper with no points and no credit: both sliders are off and say why. */
+  const noPointsQuote: Quote = {
+    ...quote,
+    totals: { ...totals, pointsRedeemed: 0, pointDiscount: 0, walletApplied: 0 },
+    limits: { ...quote.limits, pointsAvailable: 0, walletAvailable: 0, maxRedeemablePoints: 0, maxWalletAmount: 0 },
+  };
+  /** A shopper with many points: the slider reaches the order's most. */
+  const manyPointsQuote: Quote = {
+    ...quote,
+    limits: { ...quote.limits, pointsAvailable: 4200, maxRedeemablePoints: computed.maxRedeemablePoints },
+  };
+  /** No address chosen yet (none saved, or none deliverable). */
+  const noAddressQuote: Quote = { ...quote, delivery: null, problems: ['no_address'] };
+  /** A line the stock no longer covers: flagged, not dropped. */
+  const outOfStockQuote: Quote = {
+    ...quote,
+    lines: quote.lines.map((line, index) => ({ ...line, available: index !== 0 })),
+    problems: ['out_of_stock'],
   };
   const rejectedCouponQuote: Quote = {
     ...quote,
@@ -247,9 +271,22 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
       },
     ],
   };
+  /** The quote with the coupon refused for `reason`, with the server's words. */
+  const couponRefusedQuote = (reason: (typeof COUPON_REJECTIONS)[number]): Quote => ({
+    ...quote,
+    totals: { ...totals, couponDiscount: 0 },
+    coupon: { accepted: false, code: 'WELCOME10', reason, message: `The coupon cannot be used (${reason})` },
+    problems: ['coupon_rejected'],
+  });
   return {
     quote,
     emptyQuote,
+    codQuote,
+    noPointsQuote,
+    manyPointsQuote,
+    noAddressQuote,
+    outOfStockQuote,
+    couponRefusedQuote,
     rejectedCouponQuote,
     order,
     shippingOrder,

@@ -1,3 +1,4 @@
+import { COUPON_REJECTIONS, type CouponRejection } from '@juicyin/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import * as account from '../account/endpoints.ts';
@@ -146,6 +147,14 @@ export const handlers = {
       mockEndpoint(addresses.setDefaultAddress, fixtures.address),
     ],
     empty: [mockEndpoint(addresses.listAddresses, { items: [] })],
+    /** One address, in Riyadh (served), the default. */
+    one: [mockEndpoint(addresses.listAddresses, { items: [fixtures.address] })],
+    /** Only an address in a city the store does not serve: saved, but it cannot be chosen. */
+    undeliverable: [
+      mockEndpoint(addresses.listAddresses, {
+        items: fixtures.addresses.items.filter((address) => !address.delivery.deliverable),
+      }),
+    ],
   },
   bag: {
     full: [
@@ -234,6 +243,26 @@ export const handlers = {
     quote: [mockEndpoint(checkout.quoteCheckout, fixtures.quote), mockEndpoint(checkout.placeOrder, fixtures.order)],
     emptyBag: [mockEndpoint(checkout.quoteCheckout, fixtures.emptyQuote)],
     couponRejected: [mockEndpoint(checkout.quoteCheckout, fixtures.rejectedCouponQuote)],
+    /** The coupon refused for each of the domain's reasons. */
+    couponRefused: Object.fromEntries(
+      COUPON_REJECTIONS.map((reason) => [
+        reason,
+        [mockEndpoint(checkout.quoteCheckout, fixtures.couponRefusedQuote(reason))],
+      ]),
+    ) as Record<CouponRejection, HttpHandler[]>,
+    codOn: [mockEndpoint(checkout.quoteCheckout, fixtures.codQuote)],
+    noPoints: [mockEndpoint(checkout.quoteCheckout, fixtures.noPointsQuote)],
+    manyPoints: [mockEndpoint(checkout.quoteCheckout, fixtures.manyPointsQuote)],
+    noAddress: [mockEndpoint(checkout.quoteCheckout, fixtures.noAddressQuote)],
+    outOfStockLine: [mockEndpoint(checkout.quoteCheckout, fixtures.outOfStockQuote)],
+    /** Placing never answers: the button's progress. */
+    placing: [mockEndpointPending(checkout.placeOrder)],
+    providerError: [
+      mockEndpointError(checkout.placeOrder, 502, {
+        code: 'payment_failed',
+        message: 'The payment provider did not answer. Nothing was charged; try again.',
+      }),
+    ],
     loading: [mockEndpointPending(checkout.quoteCheckout)],
     error: [mockEndpointError(checkout.quoteCheckout, 500, serverDown)],
     declined: [

@@ -1,0 +1,180 @@
+import { handlers } from '@juicyin/contract/msw';
+import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { invoicePath, orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
+import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderTexts as texts } from '../story-texts.ts';
+import { OrderDetailPage } from './order-detail-page.tsx';
+
+const { number } = orderFixtures.placed;
+
+const meta = {
+  title: 'Shop/Orders/Order detail',
+  component: OrderDetailPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const bare = parameters['bare'] === true;
+      return (
+        <ShopFrame
+          language={storyLanguage(globals)}
+          path={bare ? routePaths.latestOrder : routePaths.order}
+          initialEntry={bare ? pathTo('latestOrder') : orderPath(number)}
+        >
+          <Story />
+        </ShopFrame>
+      );
+    },
+  ],
+} satisfies Meta<typeof OrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
+const grandTotalOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-line="grandTotal"] data')?.getAttribute('value');
+
+/**
+ * A Placed order: its facts, the server's totals, links to the invoice and tracking; Cancel asks
+ * first, then the refund shows as pending in the wallet and the redeemed points come back.
+ */
+export const PlacedThenCancelled: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.cancellable());
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.detail[language] })).toBeVisible();
+    await expect(await canvas.findByText(number, { selector: 'dd span' })).toBeVisible();
+    await expect(canvas.getByText(texts.status.placed[language])).toBeVisible();
+    await expect(grandTotalOf(canvasElement)).toBe(String(orderFixtures.placed.totals.grandTotal));
+    await expect(canvas.getByRole('link', { name: texts.downloadInvoice[language] })).toHaveAttribute(
+      'href',
+      invoicePath(number),
+    );
+    await expect(canvas.getByRole('link', { name: texts.trackShipment[language] })).toHaveAttribute(
+      'href',
+      trackOrderPath(number),
+    );
+    await expect(canvas.getByRole('table')).toHaveTextContent(orderFixtures.placed.lines[0]?.sku ?? '');
+
+    await userEvent.click(canvas.getByRole('button', { name: texts.cancel[language] }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.keep[language] }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: texts.cancel[language] }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: texts.cancelConfirm[language] }),
+    );
+    const refunds = await canvas.findByRole('region', { name: texts.cancelled[language] });
+    await expect(await within(refunds).findByText(texts.pending[language])).toBeVisible();
+    await expect(within(refunds).getByRole('list')).toHaveTextContent(
+      language === 'ar'
+        ? `عادت ${orderFixtures.placed.totals.pointsRedeemed} نقطة`
+        : `${orderFixtures.placed.totals.pointsRedeemed} points are back`,
+    );
+    await expect(canvas.getByText(texts.status.cancelled[language])).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: texts.cancel[language] })).not.toBeInTheDocument();
+  },
+};
+
+/** The server refuses the cancel (the order moved on meanwhile): said in the dialog, which stays. */
+export const CancelRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.cancelRefused);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.cancel[language] }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm[language] }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(texts.tooLate[language]));
+  },
+};
+
+function atStatus(status: 'processing' | 'shipping' | 'delivered' | 'cancelled' | 'cod'): Story {
+  return {
+    beforeEach: ({ msw }) => {
+      msw.use(...signedIn, ...orderHandlers.at(status));
+    },
+    play: async ({ canvas, globals }) => {
+      const language = storyLanguage(globals);
+      await expect(await canvas.findByText(number, { selector: 'dd span' })).toBeVisible();
+      const shown = status === 'cod' ? 'delivered' : status;
+      await expect(canvas.getByText(texts.status[shown][language])).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: texts.cancel[language] })).not.toBeInTheDocument();
+      if (status === 'cod') {
+        await expect(canvas.getByText(language === 'ar' ? 'الدفع عند الاستلام' : 'Cash on Delivery')).toBeVisible();
+      }
+    },
+  };
+}
+
+/** Processing: no Cancel any more. */
+export const Processing = atStatus('processing');
+/** Shipping. */
+export const Shipping = atStatus('shipping');
+/** Delivered, paid by cash on delivery (with its fee among the totals). */
+export const DeliveredCashOnDelivery = atStatus('cod');
+/** Delivered by card. */
+export const Delivered = atStatus('delivered');
+/** Cancelled earlier: when, and what came back (none here, as the histories hold nothing for it). */
+export const Cancelled = atStatus('cancelled');
+
+/** The bare address opens the shopper's latest order. */
+export const Latest: Story = {
+  parameters: { bare: true },
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.one);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(number, { selector: 'dd span' })).toBeVisible();
+  },
+};
+
+/** The bare address without any order: says so, with a way to the juices. */
+export const LatestWithoutOrders: Story = {
+  parameters: { bare: true },
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.empty);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('heading', { name: texts.empty[storyLanguage(globals)] })).toBeVisible();
+  },
+};
+
+/** Another shopper's number (the API's 404): the not-found page. */
+export const NotFound: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.notFound);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: texts.notFound[storyLanguage(globals)] }),
+    ).toBeVisible();
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.loading);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
+  },
+};
+
+/** The API fails: a plain message with Try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.error);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);
+  },
+};

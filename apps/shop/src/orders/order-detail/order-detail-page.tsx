@@ -1,0 +1,127 @@
+import type { OrderDetail } from '@juicyin/contract';
+import { Link } from '@juicyin/ui/link';
+import { Price } from '@juicyin/ui/price';
+import { TotalsCard } from '@juicyin/ui/totals-card';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api-client.tsx';
+import { QueryError } from '../../catalogue/query-error.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { invoicePath, trackOrderPath } from '../../paths.ts';
+import { useParams } from '../../router/hooks.ts';
+import { OrderLoading, OrderPage } from '../order-page.tsx';
+import { Fact, OrderAddress, OrderStatus, PaymentMethod, useOrderTime } from '../order-parts.tsx';
+import { orderQuery } from '../order-queries.ts';
+import { ReorderButton } from '../reorder-button.tsx';
+import { CancelOrder } from './cancel-order.tsx';
+import { CancelledRefunds } from './cancelled-refunds.tsx';
+import './order-detail-page.css';
+
+/** The shipment block: each line's size, material, SKU, quantity and price, and the points it earns. */
+function ShipmentLines({ order }: { readonly order: OrderDetail }) {
+  const t = useMessages();
+  const language = useLanguage();
+  return (
+    <section className="shop-order-detail__shipment" aria-labelledby="order-shipment">
+      <h2 id="order-shipment">{t('orders.detail.shipment')}</h2>
+      <div className="shop-order-table-scroll">
+        <table className="shop-order-table">
+          <caption>{t('orders.detail.shipmentCaption', { number: order.number })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.line.item')}</th>
+              <th scope="col">{t('orders.line.size')}</th>
+              <th scope="col">{t('orders.line.material')}</th>
+              <th scope="col">{t('orders.line.sku')}</th>
+              <th scope="col" data-align="end">
+                {t('orders.line.quantity')}
+              </th>
+              <th scope="col" data-align="end">
+                {t('orders.line.price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">{line.name[language]}</th>
+                <td>{t(`size.${line.size}`)}</td>
+                <td>{t(`material.${line.material}`)}</td>
+                <td dir="ltr">{line.sku}</td>
+                <td data-align="end">{line.quantity}</td>
+                <td data-align="end">
+                  <Price amount={line.lineTotal} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="shop-order-detail__points">
+        {t('orders.detail.pointsEarned', { points: order.totals.pointsEarned })}
+      </p>
+    </section>
+  );
+}
+
+function OrderDetailBody({ number }: { readonly number: string }) {
+  const t = useMessages();
+  const client = useApiClient();
+  const time = useOrderTime();
+  const order = useQuery(orderQuery(client, number));
+  if (order.isError) return <QueryError onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
+  if (!order.data) return <OrderLoading />;
+  const detail = order.data;
+  return (
+    <div className="shop-order-detail__body">
+      <dl className="shop-order-facts">
+        <Fact label={t('orders.detail.number')}>
+          <span dir="ltr">{detail.number}</span>
+        </Fact>
+        <Fact label={t('orders.detail.placedAt')}>
+          <time dateTime={detail.placedAt}>{time(detail.placedAt)}</time>
+        </Fact>
+        <Fact label={t('orders.detail.status')}>
+          <OrderStatus status={detail.status} />
+        </Fact>
+        <Fact label={t('orders.detail.payment')}>
+          <PaymentMethod payment={detail.payment} />
+        </Fact>
+        <Fact label={t('orders.detail.address')}>
+          <OrderAddress address={detail.address} />
+        </Fact>
+      </dl>
+      <div className="shop-order-actions">
+        <Link href={invoicePath(detail.number)} variant="button">
+          {t('orders.detail.downloadInvoice')}
+        </Link>
+        <Link href={trackOrderPath(detail.number)} variant="button">
+          {t('orders.detail.track')}
+        </Link>
+        <ReorderButton number={detail.number} />
+        {detail.canCancel ? <CancelOrder order={detail} /> : null}
+      </div>
+      {detail.status === 'cancelled' ? <CancelledRefunds order={detail} /> : null}
+      <TotalsCard totals={detail.totals} headingLevel={2} />
+      <ShipmentLines order={detail} />
+    </div>
+  );
+}
+
+/** `order-detail`: one order of the shopper's (or the latest), with Cancel while it is Placed. */
+export function OrderDetailPage() {
+  const t = useMessages();
+  const { number } = useParams();
+  const client = useApiClient();
+  return (
+    <OrderPage
+      number={number}
+      query={(n) => orderQuery(client, n)}
+      className="shop-order-detail"
+      title={number ? t('orders.detail.pageTitle', { number }) : t('orders.detail.latestPageTitle')}
+      description={t('orders.detail.pageDescription')}
+      heading={t('orders.detail.title')}
+    >
+      {(n) => <OrderDetailBody number={n} />}
+    </OrderPage>
+  );
+}

@@ -1,0 +1,142 @@
+import { fixtures, handlers } from '@juicyin/contract/msw';
+import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { closeAuthDialog } from '../../account/auth-dialog-state.ts';
+import { orderPath, routePaths, trackOrderPath } from '../../paths.ts';
+import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderTexts as texts } from '../story-texts.ts';
+import { OrderListPage } from './order-list-page.tsx';
+
+const meta = {
+  title: 'Shop/Orders/My Orders',
+  component: OrderListPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <ShopFrame
+        language={storyLanguage(globals)}
+        path={routePaths.orders}
+        initialEntry={(parameters['initialEntry'] as string | undefined) ?? routePaths.orders}
+      >
+        <Story />
+      </ShopFrame>
+    ),
+  ],
+} satisfies Meta<typeof OrderListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
+
+/** No order yet: a way to the juices. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.empty);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.myOrders[language] })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: texts.empty[language] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: texts.shopJuices[language] })).toHaveAttribute(
+      'href',
+      '/products-list',
+    );
+  },
+};
+
+/** One order: its number leads to the detail, its lines show material, size and quantity; no pages. */
+export const One: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.one);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const { number } = orderFixtures.placed;
+    const link = await canvas.findByRole('link', { name: texts.order(number)[language] });
+    await expect(link).toHaveAttribute('href', orderPath(number));
+    const card = within(link.closest('article') ?? document.body);
+    await expect(card.getAllByText(texts.status.placed[language]).length).toBeGreaterThan(0);
+    await expect(card.getByRole('link', { name: language === 'ar' ? 'تتبّع' : 'Track' })).toHaveAttribute(
+      'href',
+      trackOrderPath(number),
+    );
+    const lines = card.getByRole('list', {
+      name: language === 'ar' ? `منتجات الطلب ${number}` : `Items of order ${number}`,
+    });
+    await expect(within(lines).getAllByRole('listitem')).toHaveLength(orderFixtures.placed.lines.length);
+    await expect(card.getByText(fixtures.order.lines[0]?.name[language] ?? '')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** Twelve orders, ten a page, newest first; the second page shows the last two. */
+export const ManyPages: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.manyPages);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const [first] = orderFixtures.many;
+    await expect(await canvas.findByRole('link', { name: texts.order(first?.number ?? '')[language] })).toBeVisible();
+    const orders = () => canvas.getAllByRole('article');
+    await expect(orders()).toHaveLength(10);
+    const pages = canvas.getByRole('navigation');
+    await userEvent.click(
+      within(pages).getByRole('button', { name: language === 'ar' ? 'الصفحة التالية' : 'Next page' }),
+    );
+    const last = orderFixtures.many.at(-1)?.number ?? '';
+    await expect(await canvas.findByRole('link', { name: texts.order(last)[language] })).toBeVisible();
+    await waitFor(() => expect(orders()).toHaveLength(2));
+  },
+};
+
+/** Re-order of an order one of whose juices is no longer sold: what went in and what did not, by name. */
+export const ReorderPartly: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...orderHandlers.reorderPartly, ...signedIn, ...orderHandlers.one);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const { number } = orderFixtures.placed;
+    await userEvent.click(await canvas.findByRole('button', { name: texts.reorder(number)[language] }));
+    const notice = await canvas.findByText(texts.notReadded[language], { exact: false });
+    await expect(notice).toHaveTextContent(orderFixtures.reorderPartly.unavailable[0]?.name[language] ?? '');
+    await expect(notice).toHaveTextContent(texts.reordered[language]);
+  },
+};
+
+/** A visitor is asked to sign in first (the sign-in dialog opens by itself in the shop). */
+export const SignedOut: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.account.signedOut, ...orderHandlers.one);
+    return () => closeAuthDialog();
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(await canvas.findByRole('heading', { name: texts.guard[language] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: texts.signIn[language] })).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** While the orders load. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.loading);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
+  },
+};
+
+/** The API fails: a plain message with Try again. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.error);
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);
+  },
+};

@@ -1,0 +1,73 @@
+import type { OrderDetail, OrderStatusValue } from '@juicyin/contract';
+import { formatEventTime } from '@juicyin/ui/shipment-tracker';
+import type { ReactNode } from 'react';
+import { type SignedInOnlyTexts, SignedInOnly } from '../account/signed-in-only.tsx';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { intlLocales } from '../i18n/messages.ts';
+import './orders.css';
+
+/** Dates and times of orders: Riyadh time, Gregorian calendar, Latin digits (the kit's one format). */
+export function useOrderTime(): (iso: string) => string {
+  const locale = intlLocales[useLanguage()];
+  return (iso) => formatEventTime(locale, iso, 'Asia/Riyadh');
+}
+
+/** An order's status, as a label that also carries it as `data-status` for styling. */
+export function OrderStatus({ status }: { readonly status: OrderStatusValue }) {
+  const t = useMessages();
+  return (
+    <span className="shop-order-status" data-status={status}>
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+/** The delivery address of an order, as lines of an `<address>`. */
+export function OrderAddress({ address }: { readonly address: OrderDetail['address'] }) {
+  const t = useMessages();
+  return (
+    <address className="shop-order-address">
+      <span>
+        {address.firstName} {address.lastName} ({t(`orders.addressType.${address.type}`)})
+      </span>
+      <span>
+        {address.street}, {address.district}
+      </span>
+      <span>
+        {address.city} {address.postalCode}, {address.region}
+      </span>
+      <span dir="ltr">{address.mobile}</span>
+    </address>
+  );
+}
+
+/** How the order was paid: the card's brand and last four, cash on delivery, or the wallet. */
+export function PaymentMethod({ payment }: { readonly payment: OrderDetail['payment'] }) {
+  const t = useMessages();
+  if (payment.method === 'card' && payment.card) {
+    return <>{t('orders.payment.card', { brand: payment.card.brand.toUpperCase(), last4: payment.card.last4 })}</>;
+  }
+  return <>{t(`orders.payment.${payment.method === 'card' ? 'cardOnly' : payment.method}`)}</>;
+}
+
+/** A fact of an order (label and value) in a `<dl>`. */
+export function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="shop-order-fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The orders screens' guard: a visitor signs in first and stays on the page they opened. */
+export function OrdersSignedIn({ children }: { readonly children: ReactNode }) {
+  const t = useMessages();
+  const texts: SignedInOnlyTexts = {
+    checking: t('orders.guard.checking'),
+    title: t('orders.guard.title'),
+    description: t('orders.guard.description'),
+    signIn: t('orders.guard.signIn'),
+  };
+  return <SignedInOnly texts={texts}>{children}</SignedInOnly>;
+}

@@ -1,0 +1,111 @@
+import type { OrderStatusValue } from '@juicyin/contract';
+import { handlers } from '@juicyin/contract/msw';
+import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { closeAuthDialog } from '../../account/auth-dialog-state.ts';
+import { orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
+import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderTexts as texts } from '../story-texts.ts';
+import { TrackOrderPage } from './track-order-page.tsx';
+
+const { number } = orderFixtures.placed;
+
+const meta = {
+  title: 'Shop/Orders/Track order',
+  component: TrackOrderPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { globals, parameters }) => {
+      const bare = parameters['bare'] === true;
+      return (
+        <ShopFrame
+          language={storyLanguage(globals)}
+          path={bare ? routePaths.trackOrder : routePaths.tracking}
+          initialEntry={bare ? pathTo('trackOrder') : trackOrderPath(number)}
+        >
+          <Story />
+        </ShopFrame>
+      );
+    },
+  ],
+} satisfies Meta<typeof TrackOrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
+const progressName = { en: 'Shipment progress', ar: 'مراحل الشحنة' };
+const stepNames = {
+  en: ['Ordered', 'Processing', 'Shipping', 'Delivered'],
+  ar: ['تم الطلب', 'قيد التجهيز', 'قيد الشحن', 'تم التوصيل'],
+};
+
+/** The tracker at a status: the steps reached with their times, the current one marked, one event per step. */
+function atStep(status: OrderStatusValue): Story {
+  return {
+    beforeEach: ({ msw }) => {
+      msw.use(...signedIn, ...orderHandlers.at(status));
+    },
+    play: async ({ canvas, globals }) => {
+      const language = storyLanguage(globals);
+      await expect(canvas.getByRole('heading', { level: 1, name: texts.track[language] })).toBeVisible();
+      const progress = await canvas.findByRole('region', { name: progressName[language] });
+      const steps = within(progress).getAllByRole('listitem');
+      await expect(steps).toHaveLength(4);
+      const tracking = orderFixtures.tracking(status);
+      for (const [index, step] of tracking.tracker.steps.entries()) {
+        await expect(steps[index]).toHaveAttribute('data-state', step.state);
+        await expect(steps[index]).toHaveTextContent(stepNames[language][index] ?? '');
+        if (step.at) await expect(steps[index]?.querySelector('time')).toHaveAttribute('dateTime', step.at);
+      }
+      const events = within(progress).getByRole('table');
+      await expect(within(events).getAllByRole('row')).toHaveLength(tracking.events.length + 1);
+      await expect(events).toHaveTextContent(tracking.events.at(-1)?.text[language] ?? '');
+      await expect(canvas.getByRole('link', { name: texts.viewDetail[language] })).toHaveAttribute(
+        'href',
+        orderPath(number),
+      );
+    },
+  };
+}
+
+/** Placed: Ordered is reached (its time shown) and current. */
+export const Ordered = atStep('placed');
+/** Processing, with 'Ready for handover to logistics partner'. */
+export const Processing = atStep('processing');
+/** Shipping: out for delivery. */
+export const Shipping = atStep('shipping');
+/** Delivered: every step complete. */
+export const Delivered = atStep('delivered');
+/** Cancelled while Placed: no step current, and when it was cancelled. */
+export const Cancelled = atStep('cancelled');
+
+/** The shell's 'Track order' link: the latest order, and the others to choose from. */
+export const LatestWithChoice: Story = {
+  parameters: { bare: true },
+  beforeEach: ({ msw }) => {
+    msw.use(...signedIn, ...orderHandlers.manyPages);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const others = await canvas.findByRole('navigation', { name: texts.others[language] });
+    const second = orderFixtures.many[1]?.number ?? '';
+    await expect(
+      within(others).getByRole('link', { name: language === 'ar' ? `تتبّع الطلب ${second}` : `Track order ${second}` }),
+    ).toHaveAttribute('href', trackOrderPath(second));
+    await expect(await canvas.findByText(orderFixtures.many[0]?.number ?? '')).toBeVisible();
+  },
+};
+
+/** A visitor signs in first. */
+export const SignedOut: Story = {
+  parameters: { bare: true },
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.account.signedOut);
+    return () => closeAuthDialog();
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(await canvas.findByRole('heading', { name: texts.guard[storyLanguage(globals)] })).toBeVisible();
+  },
+};
