@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
-import { testCeiling } from './tests/setup/waits.ts';
+import { startCeiling, testCeiling } from './tests/setup/waits.ts';
 
 const root = import.meta.dirname;
 const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
@@ -21,6 +21,7 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
       browser: {
         enabled: true,
         headless: true,
+        connectTimeout: startCeiling,
         provider: playwright({
           launchOptions: { executablePath: wantsBrowser ? requireChromium() : '/usr/bin/chromium', args: chromiumArgs },
         }),

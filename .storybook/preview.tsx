@@ -54,6 +54,13 @@ const preview: Preview = {
   // The shop loads its data layer with its first request; stories load it before they render, so a
   // story's first answer does not wait for the dev server to transform the schemas.
   loaders: [mswLoader(), async () => ({ dataLayer: await loadContract() })],
+  // A built shop asks the API who is signed in only when the API's readable "signed in" mark is
+  // set (see `apps/shop/src/account/session.ts`). In stories the story's MSW handlers decide who is
+  // signed in, so every story starts with the mark, in the dev server and the built Storybook alike
+  // (without it the built Storybook showed every signed-in story signed out).
+  beforeEach: () => {
+    document.cookie = 'juicyin_signed_in=1; Path=/; SameSite=Lax';
+  },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

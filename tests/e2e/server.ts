@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseURL } from '../playwright.config.ts';
+import { startCeiling } from '../setup/waits.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(repo, 'apps/api/dist/main.js');
@@ -20,7 +21,7 @@ async function waitForHealth(child: ChildProcess, deadline: number): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer ${baseURL}/api/health in time`);
+  throw new Error(`The server did not answer ${baseURL}/api/health within ${startCeiling / 1000} s`);
 }
 
 export default async function startServer(): Promise<() => Promise<void>> {
@@ -34,7 +35,7 @@ export default async function startServer(): Promise<() => Promise<void>> {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(child, Date.now() + 60_000);
+  await waitForHealth(child, Date.now() + startCeiling);
 
   return async () => {
     if (child.pid !== undefined && child.exitCode === null) {

@@ -8,3 +8,11 @@ export const waitCeiling = 15_000;
 
 /** One test, story or journey: above several waits in a row, so a slow wait reports itself. */
 export const testCeiling = 60_000;
+
+/**
+ * Starting what the tests run in: the built server for the journeys (PGlite, migrations, seed),
+ * which is waited for until `/api/health` answers or the process exits, and the browser session
+ * of the story tests (Vitest's `browser.connectTimeout`). On a quiet machine each takes seconds;
+ * under the stress script's burner with other work beside it, both once took more than 60 s.
+ */
+export const startCeiling = 300_000;

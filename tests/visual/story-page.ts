@@ -6,9 +6,62 @@ import { type Browser, type BrowserContext, type Page, test as base } from '@pla
 
 export type Locale = 'en' | 'ar';
 
+interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+interface PreparedStory {
+  storyGlobals?: { viewport?: { value?: string } };
+  parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+}
+
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: { loadStory: (options: { storyId: string }) => Promise<PreparedStory> };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void };
+  __visualStoryFailures?: string[];
+}
+
+/**
+ * Runs in the page before Storybook: every channel Storybook sets up reports the failures of a
+ * story's play function (an assertion that did not hold, an exception, a render error) into
+ * `__visualStoryFailures`. Storybook itself still marks such a story `finished`, so without this a
+ * snapshot would be taken of a story whose play function had failed, and compared as if all was well.
+ */
+function recordStoryFailures() {
+  const failureEvents = [
+    'playFunctionThrewException',
+    'storyThrewException',
+    'storyErrored',
+    'unhandledErrorsWhilePlaying',
+  ];
+  const target = window as unknown as Record<string, unknown> & { __visualStoryFailures: string[] };
+  target.__visualStoryFailures = [];
+  const hooked = new WeakSet<object>();
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: { on: (event: string, listener: (...args: unknown[]) => void) => void } | undefined) => {
+      channel = value;
+      if (!value || hooked.has(value)) return;
+      hooked.add(value);
+      for (const event of failureEvents) {
+        value.on(event, (...args: unknown[]) => {
+          const detail = args
+            .flat()
+            .map((arg) =>
+              arg && typeof arg === 'object' && 'message' in arg ? String(arg.message) : JSON.stringify(arg),
+            )
+            .join('; ');
+          target.__visualStoryFailures.push(`${event}: ${detail}`);
+        });
+      }
+    },
+  });
 }
 
 /** The page a worker renders its stories in. */
@@ -18,36 +71,72 @@ export class StoryPage {
   private constructor(
     private readonly context: BrowserContext,
     readonly page: Page,
+    private readonly defaultSize: Size,
   ) {}
 
   static async open(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<StoryPage> {
     const context = await browser.newContext(options);
-    return new StoryPage(context, await context.newPage());
+    await context.addInitScript(recordStoryFailures);
+    const page = await context.newPage();
+    return new StoryPage(context, page, page.viewportSize() ?? { width: 800, height: 600 });
   }
 
   /**
-   * Shows one story in one locale and waits until Storybook says its loaders, render and play
-   * function are done and the fonts have loaded. Nothing of the story before survives: its React
-   * root is unmounted by Storybook, MSW's handlers are reset by its loader, and the storage,
-   * cookies, scroll position and focus are cleared here before the switch.
+   * Shows one story in one locale at its own viewport (a story that sets the `viewport` global is
+   * shown at that size, any other at the project's) and waits until Storybook says its loaders,
+   * render and play function are done and the fonts have loaded; fails if the play function did.
+   * Nothing of the story before survives: its React root is unmounted by Storybook, MSW's handlers
+   * are reset by its loader, and the storage, cookies, scroll position and focus are cleared here
+   * before the switch.
    */
   async show(storyId: string, locale: Locale): Promise<void> {
     if (this.locale === locale) {
+      await this.page.setViewportSize(await this.storySize(storyId));
       await this.context.clearCookies();
       await this.page.evaluate((id) => {
+        const preview = window as PreviewWindow;
+        preview.__visualStoryFailures = [];
         localStorage.clear();
         sessionStorage.clear();
         if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         window.scrollTo(0, 0);
-        (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-          storyId: id,
-          viewMode: 'story',
-        });
+        preview.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }, storyId);
+      await this.rendered(storyId);
     } else {
+      await this.page.setViewportSize(this.defaultSize);
       await this.page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
       this.locale = locale;
+      await this.rendered(storyId);
+      // The first story of a page is known only once the preview has loaded: at another size, it
+      // is loaded again at its own.
+      const size = await this.storySize(storyId);
+      if (size.width !== this.defaultSize.width || size.height !== this.defaultSize.height) {
+        await this.page.setViewportSize(size);
+        await this.page.reload();
+        await this.rendered(storyId);
+      }
     }
+    const failures = await this.page.evaluate(() => (window as PreviewWindow).__visualStoryFailures ?? []);
+    if (failures.length > 0) {
+      throw new Error(`The story ${storyId} failed in the built Storybook:\n${failures.join('\n')}`);
+    }
+  }
+
+  /** The size the story asks for with the `viewport` global, or the project's. */
+  private async storySize(storyId: string): Promise<Size> {
+    const size = await this.page.evaluate(async (id) => {
+      const story = await (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.loadStory({ storyId: id });
+      const name = story?.storyGlobals?.viewport?.value;
+      const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
+      const width = Number.parseInt(styles?.width ?? '', 10);
+      const height = Number.parseInt(styles?.height ?? '', 10);
+      return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : undefined;
+    }, storyId);
+    return size ?? this.defaultSize;
+  }
+
+  private async rendered(storyId: string): Promise<void> {
     await this.page.waitForFunction(
       (id) => {
         const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;

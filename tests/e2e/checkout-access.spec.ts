@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pathTo } from '@juicyin/contract/paths';
+import { addToBag, type Language, useLanguage, words } from './checkout-steps.ts';
+
+const client = { 'x-juicyin-client': '1' };
+
+/** A signed-in shopper (through the API, sharing the page's cookies) with one juice in the bag and a Riyadh address. */
+async function shopperWithBag(page: Page, language: Language, name: string): Promise<void> {
+  await useLanguage(page, language);
+  const register = await page.request.post('/api/auth/register', {
+    headers: client,
+    data: {
+      firstName: 'Reem',
+      lastName: 'Alotaibi',
+      email: `${name}.${Date.now()}@example.com`,
+      password: 'grape-juice-11',
+      acceptTerms: true,
+      locale: language,
+    },
+  });
+  expect(register.ok()).toBe(true);
+  const product = (await (await page.request.get('/api/products/fresh-orange-juice')).json()) as {
+    defaultVariant: { sku: string };
+  };
+  const line = await page.request.put(`/api/me/bag/lines/${product.defaultVariant.sku}`, {
+    headers: client,
+    data: { quantity: 1 },
+  });
+  expect(line.ok()).toBe(true);
+  const address = await page.request.post('/api/me/addresses', {
+    headers: client,
+    data: {
+      firstName: 'Reem',
+      lastName: 'Alotaibi',
+      mobile: '0551234567',
+      postalCode: '12271',
+      district: 'Al Olaya',
+      street: '7235 King Fahd Road',
+      city: 'Riyadh',
+      region: 'Riyadh Province',
+      type: 'home',
+      isDefault: true,
+    },
+  });
+  expect(address.ok()).toBe(true);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus (the keyboard's way to a control), failing if it never does. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < 150; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The control cannot be reached with Tab');
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`journey 7: the checkout passes axe in ${language} for a visitor, at shipping and payment, with the error summary and when placed`, async ({
+    page,
+  }) => {
+    test.slow();
+    await useLanguage(page, language);
+    await addToBag(page, 'fresh-orange-juice', language);
+    await page.goto(pathTo('checkout'));
+    await expect(page.getByRole('main').getByRole('tab', { name: words.register[language] })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.context().clearCookies();
+    await shopperWithBag(page, language, `axe-${language}`);
+    await page.goto(pathTo('checkout'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: words.deliveringHere[language] })).toBeVisible();
+    await expect(main.getByRole('rowheader')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('button', { name: words.confirm[language] }).click();
+    await expect(
+      main.getByRole('link').filter({ hasText: language === 'ar' ? 'أدخل رقم البطاقة.' : 'Enter the card number.' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('journey 7: a keyboard-only purchase (no mouse), in Arabic', async ({ page }) => {
+  test.slow();
+  await shopperWithBag(page, 'ar', 'keyboard');
+  await page.goto(pathTo('checkout'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: words.deliveringHere.ar })).toBeVisible();
+  const fields: [Locator, string][] = [
+    [main.getByRole('textbox', { name: words.cardNumber.ar }), '4242 4242 4242 4242'],
+    [main.getByRole('textbox', { name: words.holderName.ar }), 'Reem Alotaibi'],
+    [main.getByRole('textbox', { name: words.expiry.ar }), '08/29'],
+    [main.getByRole('textbox', { name: words.cvv.ar }), '123'],
+  ];
+  for (const [field, text] of fields) {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, main.getByRole('button', { name: words.confirm.ar }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: words.allSet.ar });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Focus is in the dialog: Tab reaches the order's link.
+  await tabTo(page, dialog.getByRole('link', { name: words.viewOrder.ar }));
+});

@@ -1,0 +1,130 @@
+// The steps of a purchase through the checkout, by accessible names, in English or Arabic.
+import { expect, type Page } from '@playwright/test';
+import { productPath } from '@juicyin/contract/paths';
+
+export type Language = 'en' | 'ar';
+
+export const words = {
+  addToBag: { en: 'Add to bag', ar: 'أضف إلى الحقيبة' },
+  buyNow: { en: 'Buy Now', ar: 'اشترِ الآن' },
+  continueShopping: { en: 'Continue shopping', ar: 'تابع التسوق' },
+  checkoutTitle: { en: 'Secure Checkout', ar: 'الدفع الآمن' },
+  register: { en: 'Register', ar: 'إنشاء حساب' },
+  registerButton: { en: 'Register', ar: 'إنشاء الحساب' },
+  firstName: { en: /First name/, ar: /الاسم الأول/ },
+  lastName: { en: /Last name/, ar: /اسم العائلة/ },
+  email: { en: /E-mail/, ar: /البريد الإلكتروني/ },
+  password: { en: /^Password/, ar: /^كلمة المرور/ },
+  terms: { en: /I agree to the/, ar: /أوافق على/ },
+  mobile: { en: /Mobile/, ar: /الجوال/ },
+  postalCode: { en: /Postal code/, ar: /الرمز البريدي/ },
+  district: { en: /District/, ar: /الحي/ },
+  street: { en: /Street address/, ar: /عنوان الشارع/ },
+  city: { en: /City/, ar: /المدينة/ },
+  region: { en: /Region/, ar: /المنطقة/ },
+  saveAddress: { en: 'Save Address', ar: 'حفظ العنوان' },
+  deliveringHere: { en: 'Delivering here', ar: 'التوصيل هنا' },
+  redeemFor: { en: /^Redeem for/, ar: /^استبدل مقابل/ },
+  pointsApplied: { en: /50 points redeemed/, ar: /50 نقطة مستبدلة/ },
+  couponCode: { en: 'Coupon code', ar: 'رمز القسيمة' },
+  addCoupon: { en: 'Add a coupon', ar: 'أضف قسيمة' },
+  couponApplied: { en: /WELCOME10 applied/, ar: /طُبّقت WELCOME10/ },
+  cardNumber: { en: /Card number/, ar: /رقم البطاقة/ },
+  holderName: { en: /Name on card/, ar: /الاسم على البطاقة/ },
+  expiry: { en: /Expires on/, ar: /تاريخ الانتهاء/ },
+  cvv: { en: /CVV/, ar: /رمز التحقق/ },
+  confirm: { en: 'Confirm Order', ar: 'تأكيد الطلب' },
+  allSet: { en: /You.re all set/, ar: /تم كل شيء/ },
+  orderNumber: { en: /Order number: (JY-[\w-]+)$/, ar: /رقم الطلب: (JY-[\w-]+)$/ },
+  viewOrder: { en: 'View your order', ar: 'اعرض طلبك' },
+  keepShopping: { en: 'Keep shopping', ar: 'تابع التسوق' },
+  declined: { en: /Your card was declined/, ar: /رُفضت بطاقتك/ },
+} as const;
+
+/** Shows the shop in `language` from the first page on. */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (localStorage.getItem('juicyin.preferences') === null)
+      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
+  }, language);
+}
+
+/** Adds one unit of a product's leading variant to the bag from its page. */
+export async function addToBag(page: Page, slug: string, language: Language): Promise<void> {
+  await page.goto(productPath(slug));
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: words.addToBag[language], exact: true }).first().click();
+  const added = page.getByRole('dialog');
+  await added.getByRole('button', { name: words.continueShopping[language] }).click();
+  await expect(added).toBeHidden();
+}
+
+/** Registers a new shopper on checkout's SIGN IN step. */
+export async function registerOnCheckout(page: Page, email: string, language: Language): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: words.register[language] }).click();
+  await main.getByRole('textbox', { name: words.firstName[language] }).fill('Sara');
+  await main.getByRole('textbox', { name: words.lastName[language] }).fill('Alqahtani');
+  await main.getByRole('textbox', { name: words.email[language] }).fill(email);
+  await main.getByLabel(words.password[language]).fill('orange-juice-42');
+  // The box by keyboard: its label holds the terms link, which a pointer may hit instead (in RTL it did).
+  const terms = main.getByRole('checkbox', { name: words.terms[language] });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await main.getByRole('button', { name: words.registerButton[language], exact: true }).click();
+}
+
+/** Adds a Riyadh address with the checkout's inline form (open at once when none is saved). */
+export async function addRiyadhAddress(page: Page, language: Language): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: words.firstName[language] }).fill('Sara');
+  await main.getByRole('textbox', { name: words.lastName[language] }).fill('Alqahtani');
+  await main.getByRole('textbox', { name: words.mobile[language] }).fill('0551234567');
+  await main.getByRole('textbox', { name: words.postalCode[language] }).fill('12271');
+  await main.getByRole('textbox', { name: words.district[language] }).fill('Al Olaya');
+  await main.getByRole('textbox', { name: words.street[language] }).fill('7235 King Fahd Road');
+  await main.getByRole('textbox', { name: words.city[language] }).fill('Riyadh');
+  await main.getByRole('textbox', { name: words.region[language] }).fill('Riyadh Province');
+  await main.getByRole('button', { name: words.saveAddress[language] }).click();
+  await expect(main.getByRole('button', { name: words.deliveringHere[language] })).toBeVisible();
+}
+
+/** Types a card into the payment fields. */
+export async function fillCard(page: Page, number: string, language: Language): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: words.cardNumber[language] }).fill(number);
+  await main.getByRole('textbox', { name: words.holderName[language] }).fill('Sara Alqahtani');
+  await main.getByRole('textbox', { name: words.expiry[language] }).fill('08/29');
+  await main.getByRole('textbox', { name: words.cvv[language] }).fill('123');
+}
+
+/** The link in the newest e-mail to `to` whose subject matches, from the development outbox. */
+export async function linkFromOutbox(page: Page, to: string, subject: RegExp): Promise<URL> {
+  let link: string | undefined;
+  await expect(async () => {
+    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const message = outbox.messages.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+    link = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+  }).toPass();
+  return new URL(link ?? '');
+}
+
+/** The grand total the checkout shows (halalas, from the quote). */
+export async function shownGrandTotal(page: Page): Promise<number> {
+  const value = await page.locator('[data-line="grandTotal"] data').getAttribute('value');
+  return Number(value);
+}
+
+export interface OrderFromApi {
+  readonly number: string;
+  readonly totals: { readonly grandTotal: number; readonly pointsRedeemed: number; readonly couponDiscount: number };
+}
+
+/** The shopper's orders, as the API lists them. */
+export async function ordersOf(page: Page): Promise<{ items: { number: string }[]; total: number }> {
+  return (await (await page.request.get('/api/me/orders')).json()) as { items: { number: string }[]; total: number };
+}
