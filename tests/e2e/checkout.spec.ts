@@ -110,12 +110,10 @@ for (const language of ['en', 'ar'] as const) {
     expect(order.totals.couponDiscount).toBeGreaterThan(0);
     // Latin digits by default in Arabic too.
     if (language === 'ar') expect(await page.getByRole('alertdialog').textContent()).not.toMatch(/[٠-٩]/);
-    if (language === 'en') {
-      // My Orders lists it; the detail shows the quote's figures; the invoice's QR decodes to the
-      // order's ZATCA fields; tracking shows it ordered.
-      expect(lastQuote?.totals.grandTotal).toBe(shown);
-      await expectOrderPages(page, number, lastQuote as Quote);
-    }
+    // My Orders lists it; the detail shows the quote's figures; the invoice's QR decodes to the
+    // order's ZATCA fields; tracking shows it ordered — in the journey's language.
+    expect(lastQuote?.totals.grandTotal).toBe(shown);
+    await expectOrderPages(page, number, lastQuote as Quote, language);
   });
 }
 
