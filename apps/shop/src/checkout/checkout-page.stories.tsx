@@ -53,6 +53,10 @@ export const ShippingAndPayment: Story = {
     await expect(grandTotal(canvasElement)).toBe(String(fixtures.quote.totals.grandTotal));
     await expect(canvas.getByRole('radio', { name: new RegExp(texts.cod[language]) })).toBeDisabled();
     await expect(canvas.getByText(texts.codOff[language])).toBeVisible();
+    // The installments note's link leads to the FAQ; the accepted cards show beside the number.
+    await expect(canvas.getByRole('link', { name: texts.banks[language] })).toHaveAttribute('href', routePaths.faq);
+    const marks = canvas.getByRole('list', { name: texts.acceptedCards[language] });
+    await expect(within(marks).getAllByRole('img')).toHaveLength(4);
   },
 };
 

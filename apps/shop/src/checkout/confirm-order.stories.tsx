@@ -70,6 +70,12 @@ export const CardCheckedOnBlur: Story = {
     const number = await canvas.findByRole('textbox', { name: new RegExp(texts.cardNumber[language]) });
     await userEvent.type(number, '4242 4242 4242 4241');
     await expect(canvas.getByText(texts.visa[language])).toBeVisible();
+    // Beside the number, the Visa mark is the current one of the accepted cards.
+    const marks = canvas.getByRole('list', { name: texts.acceptedCards[language] });
+    await expect(within(marks).getAllByRole('img')).toHaveLength(4);
+    const current = marks.querySelector('[aria-current="true"]');
+    await expect(current).not.toBeNull();
+    await expect(within(current as HTMLElement).getByRole('img')).toHaveAccessibleName(texts.visaMark[language]);
     await userEvent.tab();
     await expect(await canvas.findByText(texts.badNumber[language])).toBeVisible();
     await expect(number).toHaveAttribute('autocomplete', 'cc-number');
