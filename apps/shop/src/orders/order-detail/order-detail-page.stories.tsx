@@ -1,9 +1,9 @@
-import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
@@ -14,25 +14,18 @@ const meta = {
   component: OrderDetailPage,
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { globals, parameters }) => {
-      const bare = parameters['bare'] === true;
-      return (
-        <ShopFrame
-          language={storyLanguage(globals)}
-          path={bare ? routePaths.latestOrder : routePaths.order}
-          initialEntry={bare ? pathTo('latestOrder') : orderPath(number)}
-        >
-          <Story />
-        </ShopFrame>
-      );
-    },
+    orderScreenDecorator({
+      path: routePaths.order,
+      entry: orderPath(number),
+      barePath: routePaths.latestOrder,
+      bareEntry: pathTo('latestOrder'),
+    }),
   ],
 } satisfies Meta<typeof OrderDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
 const grandTotalOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-line="grandTotal"] data')?.getAttribute('value');
 
@@ -42,7 +35,7 @@ const grandTotalOf = (canvasElement: HTMLElement) =>
  */
 export const PlacedThenCancelled: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.cancellable());
+    msw.use(...signedInShopper, ...orderHandlers.cancellable());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -84,7 +77,7 @@ export const PlacedThenCancelled: Story = {
 /** The server refuses the cancel (the order moved on meanwhile): said in the dialog, which stays. */
 export const CancelRefused: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.cancelRefused);
+    msw.use(...signedInShopper, ...orderHandlers.cancelRefused);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -98,7 +91,7 @@ export const CancelRefused: Story = {
 function atStatus(status: 'processing' | 'shipping' | 'delivered' | 'cancelled' | 'cod'): Story {
   return {
     beforeEach: ({ msw }) => {
-      msw.use(...signedIn, ...orderHandlers.at(status));
+      msw.use(...signedInShopper, ...orderHandlers.at(status));
     },
     play: async ({ canvas, globals }) => {
       const language = storyLanguage(globals);
@@ -128,7 +121,7 @@ export const Cancelled = atStatus('cancelled');
 export const Latest: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(number, { selector: 'dd span' })).toBeVisible();
@@ -139,7 +132,7 @@ export const Latest: Story = {
 export const LatestWithoutOrders: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.empty);
+    msw.use(...signedInShopper, ...orderHandlers.empty);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: texts.empty[storyLanguage(globals)] })).toBeVisible();
@@ -150,7 +143,7 @@ export const LatestWithoutOrders: Story = {
 export const NotFound: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.notFound);
+    msw.use(...signedInShopper, ...orderHandlers.notFound);
   },
   play: async ({ canvas, globals }) => {
     await expect(
@@ -162,7 +155,7 @@ export const NotFound: Story = {
 /** While the order loads. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.loading);
+    msw.use(...signedInShopper, ...orderHandlers.loading);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
@@ -172,7 +165,7 @@ export const Loading: Story = {
 /** The API fails: a plain message with Try again. */
 export const Error: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.error);
+    msw.use(...signedInShopper, ...orderHandlers.error);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);

@@ -1,9 +1,9 @@
-import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderInvoicePage } from './order-invoice-page.tsx';
 
@@ -15,25 +15,17 @@ const meta = {
   component: OrderInvoicePage,
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { globals, parameters }) => {
-      const bare = parameters['bare'] === true;
-      return (
-        <ShopFrame
-          language={storyLanguage(globals)}
-          path={bare ? routePaths.latestInvoice : routePaths.invoice}
-          initialEntry={bare ? pathTo('latestInvoice') : invoicePath(number)}
-        >
-          <Story />
-        </ShopFrame>
-      );
-    },
+    orderScreenDecorator({
+      path: routePaths.invoice,
+      entry: invoicePath(number),
+      barePath: routePaths.latestInvoice,
+      bareEntry: pathTo('latestInvoice'),
+    }),
   ],
 } satisfies Meta<typeof OrderInvoicePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
 
 /**
  * The simplified tax invoice: seller and VAT number, invoice number, lines, the totals with VAT,
@@ -41,7 +33,7 @@ const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
  */
 export const Invoice: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -71,7 +63,7 @@ export const Invoice: Story = {
 /** The print stylesheet: on paper, the invoice's buttons go (and the shell beside the page, in the shop). */
 export const PrintMedia: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -101,7 +93,7 @@ export const PrintMedia: Story = {
 export const Latest: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: new RegExp(invoice.number) })).toBeVisible();
@@ -112,7 +104,7 @@ export const Latest: Story = {
 export const NotFound: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.notFound);
+    msw.use(...signedInShopper, ...orderHandlers.notFound);
   },
   play: async ({ canvas, globals }) => {
     await expect(
@@ -124,7 +116,7 @@ export const NotFound: Story = {
 /** While the invoice loads. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.loading);
+    msw.use(...signedInShopper, ...orderHandlers.loading);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
