@@ -1,5 +1,5 @@
 import type { Invoice, OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
-import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker } from '@juicyin/domain';
+import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker, pointsEarnedPerLine } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import { productImages } from '../catalogue/read-model.ts';
 import type { Database } from '../database.ts';
@@ -85,7 +85,16 @@ async function linesOf(db: Database, orderIds: readonly string[], limit?: number
   return byOrder;
 }
 
-function lineView(row: LineRow) {
+/** An order's lines as the shopper sees them, each with its share of the order's points earned. */
+function linesView(order: Pick<OrderRow, 'points_earned'>, rows: readonly LineRow[]): OrderDetail['lines'] {
+  const points = pointsEarnedPerLine(
+    order.points_earned,
+    rows.map((row) => row.line_total),
+  );
+  return rows.map((row, index) => lineView(row, points[index] ?? 0));
+}
+
+function lineView(row: LineRow, pointsEarned: number): OrderDetail['lines'][number] {
   return {
     sku: row.sku ?? 'UNKNOWN',
     slug: row.product_slug,
@@ -96,6 +105,7 @@ function lineView(row: LineRow) {
     unitPrice: row.unit_price,
     quantity: row.quantity,
     lineTotal: row.line_total,
+    pointsEarned,
   };
 }
 
@@ -173,7 +183,7 @@ export function orderDetailFrom(
         : null,
     },
     coupon: order.coupon_code === null ? null : { code: order.coupon_code },
-    lines: parts.lines.map(lineView),
+    lines: linesView(order, parts.lines),
     totals: totalsView(order),
     invoiceNumber: formatInvoiceNumber(parts.invoiceNumber),
     canCancel: canCancel(order.status, 'shopper'),
@@ -213,7 +223,7 @@ export async function orderSummaries(db: Database, orders: readonly OrderRow[]):
       placedAt: iso(order.placed_at),
       itemCount: all.reduce((sum, line) => sum + line.quantity, 0),
       grandTotal: order.grand_total,
-      lines: all.slice(0, 3).map(lineView),
+      lines: linesView(order, all).slice(0, 3),
     };
   });
 }
@@ -256,7 +266,7 @@ export async function orderInvoice(db: Database, order: OrderRow): Promise<Invoi
     issuedAt: iso(invoice.issued_at),
     seller: { name: invoice.seller_name, vatNumber: invoice.seller_vat_number },
     buyer: { name: `${address.firstName} ${address.lastName}`, address },
-    lines: lines.map(lineView),
+    lines: linesView(order, lines),
     totals: totalsView(order),
     vatRatePercent: 15,
     totalWithVat: invoice.total_with_vat,
