@@ -7,12 +7,13 @@ type OrderLine = OrderDetail['lines'][number];
 
 /**
  * The columns an order's lines can show. `item` is the name; `itemWithOptions` the name with its
- * material and size (the invoice's one column); `price` the line's total as paid.
+ * material and size (the invoice's one column); `price` the line's total as paid; `points` the
+ * line's share of the points the order earns.
  */
 export type OrderLineColumn =
-  'item' | 'itemWithOptions' | 'size' | 'material' | 'sku' | 'quantity' | 'unitPrice' | 'price';
+  'item' | 'itemWithOptions' | 'size' | 'material' | 'sku' | 'quantity' | 'unitPrice' | 'price' | 'points';
 
-const endAligned: ReadonlySet<OrderLineColumn> = new Set(['quantity', 'unitPrice', 'price']);
+const endAligned: ReadonlySet<OrderLineColumn> = new Set(['quantity', 'unitPrice', 'price', 'points']);
 
 export interface OrderLinesTableProps {
   readonly lines: readonly OrderLine[];
@@ -45,6 +46,8 @@ export function OrderLinesTable({ lines, caption, columns, className }: OrderLin
         return <Price amount={line.unitPrice} />;
       case 'price':
         return <Price amount={line.lineTotal} />;
+      case 'points':
+        return t('orders.line.pointsValue', { points: line.pointsEarned });
     }
   };
   return (

@@ -1,5 +1,7 @@
+import type { OrderDetail } from '@juicyin/contract';
 import { handlers } from '@juicyin/contract/msw';
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 
 /** A signed-in shopper with a bag: what the signed-in orders stories start from (their own handlers go after). */
@@ -30,4 +32,20 @@ export function orderScreenDecorator(address: OrderScreenAddress): Decorator {
       </ShopFrame>
     );
   };
+}
+
+/** An order lines table shows each line's share of the points earned in its column headed `heading`. */
+export async function expectLinePoints(
+  table: HTMLElement,
+  lines: readonly OrderDetail['lines'][number][],
+  heading: string,
+): Promise<void> {
+  const headings = within(table).getAllByRole('columnheader');
+  const column = headings.findIndex((cell) => cell.textContent === heading);
+  await expect(column).toBeGreaterThan(0);
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(lines.length);
+  for (const [index, line] of lines.entries()) {
+    await expect(rows[index]?.children[column]).toHaveTextContent(String(line.pointsEarned));
+  }
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
+import { expectLinePoints, orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
@@ -30,8 +30,9 @@ const grandTotalOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-line="grandTotal"] data')?.getAttribute('value');
 
 /**
- * A Placed order: its facts, the server's totals, links to the invoice and tracking; Cancel asks
- * first, then the refund shows as pending in the wallet and the redeemed points come back.
+ * A Placed order: its facts, the server's totals, links to the invoice and tracking, each line's
+ * points earned in the shipment block; Cancel asks first, then the refund shows as pending in the
+ * wallet and the redeemed points come back.
  */
 export const PlacedThenCancelled: Story = {
   beforeEach: ({ msw }) => {
@@ -52,6 +53,7 @@ export const PlacedThenCancelled: Story = {
       trackOrderPath(number),
     );
     await expect(canvas.getByRole('table')).toHaveTextContent(orderFixtures.placed.lines[0]?.sku ?? '');
+    await expectLinePoints(canvas.getByRole('table'), orderFixtures.placed.lines, texts.pointsEarned[language]);
 
     await userEvent.click(canvas.getByRole('button', { name: texts.cancel[language] }));
     const dialog = await screen.findByRole('alertdialog');

@@ -32,6 +32,7 @@ function ShipmentLines({ order }: { readonly order: OrderDetail }) {
           sku: t('orders.line.sku'),
           quantity: t('orders.line.quantity'),
           price: t('orders.line.price'),
+          points: t('orders.line.points'),
         }}
       />
       <p className="shop-order-detail__points">

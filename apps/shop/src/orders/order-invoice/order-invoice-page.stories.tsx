@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
+import { expectLinePoints, orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderInvoicePage } from './order-invoice-page.tsx';
 
@@ -28,8 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The simplified tax invoice: seller and VAT number, invoice number, lines, the totals with VAT,
- * the ZATCA QR code as an image, bilingual labels, and Print, Reorder, Back to My Orders.
+ * The simplified tax invoice: seller and VAT number, invoice number, lines with their points
+ * earned, the totals with VAT, the ZATCA QR code as an image, bilingual labels, and Print,
+ * Reorder, Back to My Orders.
  */
 export const Invoice: Story = {
   beforeEach: ({ msw }) => {
@@ -46,6 +47,11 @@ export const Invoice: Story = {
     // Labels in both languages, whichever the shop is shown in.
     await expect(canvas.getByText(/VAT number · الرقم الضريبي|الرقم الضريبي · VAT number/)).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent(invoice.lines[0]?.sku ?? '');
+    await expectLinePoints(
+      canvas.getByRole('table'),
+      invoice.lines,
+      language === 'ar' ? 'النقاط المكتسبة · Points earned' : 'Points earned · النقاط المكتسبة',
+    );
     await expect(canvasElement.querySelector('[data-line="grandTotal"] data')).toHaveAttribute(
       'value',
       String(invoice.totals.grandTotal),

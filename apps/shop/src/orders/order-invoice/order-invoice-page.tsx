@@ -76,6 +76,7 @@ function InvoiceDocument({ invoice, order }: { readonly invoice: Invoice; readon
           quantity: t('orders.invoice.label.quantity'),
           unitPrice: t('orders.invoice.label.unitPrice'),
           price: t('orders.invoice.label.total'),
+          points: t('orders.invoice.label.points'),
         }}
       />
       <div className="shop-invoice__summary">

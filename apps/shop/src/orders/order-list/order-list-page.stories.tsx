@@ -81,7 +81,10 @@ export const ManyPages: Story = {
   },
 };
 
-/** Re-order of an order one of whose juices is no longer sold: what went in and what did not, by name. */
+/**
+ * Re-order of an order whose juices are not all to be had: what went in, and what did not, by name
+ * and reason (out of stock; no longer sold, its variant gone from the catalogue).
+ */
 export const ReorderPartly: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...orderHandlers.reorderPartly, ...signedInShopper, ...orderHandlers.one);
@@ -90,9 +93,13 @@ export const ReorderPartly: Story = {
     const language = storyLanguage(globals);
     const { number } = orderFixtures.placed;
     await userEvent.click(await canvas.findByRole('button', { name: texts.reorder(number)[language] }));
-    const notice = await canvas.findByText(texts.notReadded[language], { exact: false });
-    await expect(notice).toHaveTextContent(orderFixtures.reorderPartly.unavailable[0]?.name[language] ?? '');
+    const notice = await canvas.findByText(texts.outOfStock[language], { exact: false });
     await expect(notice).toHaveTextContent(texts.reordered[language]);
+    // One sentence per reason, each naming its juices: out of stock, and no longer sold (no SKU any more).
+    for (const line of orderFixtures.reorderPartly.unavailable) {
+      const reason = line.reason === 'out_of_stock' ? texts.outOfStock : texts.noLongerSold;
+      await expect(notice).toHaveTextContent(`${reason[language]} ${line.name[language]}`);
+    }
   },
 };
 
