@@ -80,7 +80,11 @@ export function SuccessModal({
               <CheckIcon size="lg" />
             </span>
             {isDismissable ? (
-              <AriaButton slot="close" aria-label={messages.close} className="jui-dialog__close jui-success-modal__close">
+              <AriaButton
+                slot="close"
+                aria-label={messages.close}
+                className="jui-dialog__close jui-success-modal__close"
+              >
                 <CloseIcon size="md" />
               </AriaButton>
             ) : null}
