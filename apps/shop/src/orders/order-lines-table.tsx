@@ -64,8 +64,9 @@ export function OrderLinesTable({ lines, caption, columns, className }: OrderLin
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.sku}>
+          {/* By position: two lines whose variants left the catalogue share the SKU shown for none. */}
+          {lines.map((line, position) => (
+            <tr key={`${String(position)}-${line.sku}`}>
               {shown.map(([column], index) =>
                 index === 0 ? (
                   <th key={column} scope="row">
