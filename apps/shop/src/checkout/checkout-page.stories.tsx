@@ -2,6 +2,7 @@ import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { guestBag } from '../bag/guest-bag.ts';
+import { routePaths } from '../paths.ts';
 import { storyLanguage } from '../testing/shop-frame.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { checkoutDecorator, checkoutShopper } from './story-setup.tsx';
