@@ -48,12 +48,7 @@ interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
-function send(
-  baseUrl: string,
-  request: FuzzRequest,
-  cookie: string | undefined,
-  ceilingMs: number,
-): Promise<Answer> {
+function send(baseUrl: string, request: FuzzRequest, cookie: string | undefined, ceilingMs: number): Promise<Answer> {
   const url = new URL(baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
