@@ -8,17 +8,24 @@ import { type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';
 import './address-card.css';
 
-/** A delivery address (PRODUCT.md §9). */
+/** A delivery address: the Saudi national address (PRODUCT.md §9). */
 export interface AddressValue {
   readonly firstName: string;
   readonly lastName: string;
   /** Normalised Saudi mobile, e.g. +966512345678. */
   readonly mobile: string;
-  readonly postalCode: string;
-  readonly district: string;
+  /** 4 digits; null on an address saved before the national address was asked for. */
+  readonly buildingNumber: string | null;
   readonly street: string;
+  readonly district: string;
   readonly city: string;
   readonly region: string;
+  /** 5 digits. */
+  readonly postalCode: string;
+  /** 4 digits; null on an address saved before the national address was asked for. */
+  readonly additionalNumber: string | null;
+  /** 4 letters and 4 digits (RRRD2929), when given. */
+  readonly shortAddress: string | null;
   readonly type: 'home' | 'work';
 }
 
@@ -32,6 +39,9 @@ export interface AddressCardMessages {
   readonly deliverHere: string;
   readonly deliveringHere: string;
   readonly mobile: string;
+  readonly shortAddress: string;
+  /** Shown on an address saved before the national address's numbers were asked for. */
+  readonly incomplete: string;
 }
 
 export const addressCardMessages: MessageTable<AddressCardMessages> = {
@@ -45,6 +55,8 @@ export const addressCardMessages: MessageTable<AddressCardMessages> = {
     deliverHere: 'Deliver to this address',
     deliveringHere: 'Delivering here',
     mobile: 'Mobile',
+    shortAddress: 'Short address',
+    incomplete: 'The building number and additional number are missing.',
   },
   ar: {
     types: { home: 'المنزل', work: 'العمل' },
@@ -56,6 +68,8 @@ export const addressCardMessages: MessageTable<AddressCardMessages> = {
     deliverHere: 'التوصيل إلى هذا العنوان',
     deliveringHere: 'التوصيل هنا',
     mobile: 'الجوال',
+    shortAddress: 'العنوان المختصر',
+    incomplete: 'رقم المبنى والرقم الإضافي غير مذكورين.',
   },
 };
 
@@ -79,7 +93,11 @@ export interface AddressCardProps extends VariantProps<typeof addressCardStyles>
   readonly className?: string;
 }
 
-/** A saved address with its type, Default mark or button, edit, delete and "Deliver to this address". */
+/**
+ * A saved address with its type, Default mark or button, edit, delete and "Deliver to this
+ * address". The address reads as the national address is written: building number and street,
+ * district, "city postal code – additional number", region, short address, mobile.
+ */
 export function AddressCard({
   address,
   isDefault = false,
@@ -114,12 +132,20 @@ export function AddressCard({
         {isDefault ? <Badge tone="leaf">{messages.isDefault}</Badge> : null}
       </div>
       <address className="jui-address-card__text">
-        <span>{address.street}</span>
+        <span data-slot="street">{[address.buildingNumber, address.street].filter(Boolean).join(' ')}</span>
         <span>{address.district}</span>
-        <span>
-          {address.city} {address.postalCode}
+        <span data-slot="city">
+          {[`${address.city} ${address.postalCode}`, address.additionalNumber].filter(Boolean).join(' – ')}
         </span>
         <span>{address.region}</span>
+        {address.shortAddress ? (
+          <span>
+            {messages.shortAddress}:{' '}
+            <bdi dir="ltr" data-slot="short-address">
+              {address.shortAddress}
+            </bdi>
+          </span>
+        ) : null}
         <span>
           {messages.mobile}:{' '}
           <bdi dir="ltr" className="jui-address-card__mobile">
@@ -127,6 +153,9 @@ export function AddressCard({
           </bdi>
         </span>
       </address>
+      {address.buildingNumber === null || address.additionalNumber === null ? (
+        <p className="jui-address-card__incomplete">{messages.incomplete}</p>
+      ) : null}
       {undeliverableReason ? (
         <p id={reasonId} className="jui-address-card__reason">
           {undeliverableReason}
