@@ -284,6 +284,18 @@ const abhaAddress: Address = {
   },
 };
 
+/** An address saved before the national address's numbers were asked for (PRODUCT.md §9). */
+const olderAddress: Address = {
+  ...riyadhAddress,
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6f',
+  buildingNumber: null,
+  street: 'Anas Ibn Malik Road',
+  district: 'Al Malqa',
+  postalCode: '13521',
+  additionalNumber: null,
+  shortAddress: null,
+};
+
 function bagLine(detail: ProductDetail, index: number, quantity: number) {
   const variant = detail.variants[index] ?? detail.defaultVariant;
   return {
@@ -626,6 +638,7 @@ export const fixtures = {
   points,
   addresses: { items: [riyadhAddress, abhaAddress] },
   address: riyadhAddress,
+  olderAddress,
   bag,
   emptyBag: { lines: [], itemCount: 0, subTotal: 0 } satisfies Bag,
   wishlist,

@@ -61,7 +61,7 @@ export const Saved: Story = {
     const ar = localeOf(globals) === 'ar';
     const card = canvas.getByRole('article', { name: ar ? 'سارة القحطاني' : 'Sara Alqahtani' });
     await expect(card).toHaveTextContent(ar ? 'المنزل' : 'Home');
-    await expect(card.querySelector('.jui-address-card__mobile')).toHaveTextContent('+966512345678');
+    await expect(card.querySelector('[data-slot="mobile"]')).toHaveTextContent('+966512345678');
     // The national address as it is written: building number and street, then city postal code – additional number.
     await expect(card.querySelector('[data-slot="street"]')).toHaveTextContent(
       ar ? '2929 طريق الملك فهد' : '2929 King Fahd Road',

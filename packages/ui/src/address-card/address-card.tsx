@@ -5,27 +5,14 @@ import { Button } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { MapPinIcon, TrashIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
+import { NationalAddress, type NationalAddressValue } from '../national-address/index.ts';
 import '../theme/tokens.css';
 import './address-card.css';
 
 /** A delivery address: the Saudi national address (PRODUCT.md §9). */
-export interface AddressValue {
+export interface AddressValue extends NationalAddressValue {
   readonly firstName: string;
   readonly lastName: string;
-  /** Normalised Saudi mobile, e.g. +966512345678. */
-  readonly mobile: string;
-  /** 4 digits; null on an address saved before the national address was asked for. */
-  readonly buildingNumber: string | null;
-  readonly street: string;
-  readonly district: string;
-  readonly city: string;
-  readonly region: string;
-  /** 5 digits. */
-  readonly postalCode: string;
-  /** 4 digits; null on an address saved before the national address was asked for. */
-  readonly additionalNumber: string | null;
-  /** 4 letters and 4 digits (RRRD2929), when given. */
-  readonly shortAddress: string | null;
   readonly type: 'home' | 'work';
 }
 
@@ -95,8 +82,7 @@ export interface AddressCardProps extends VariantProps<typeof addressCardStyles>
 
 /**
  * A saved address with its type, Default mark or button, edit, delete and "Deliver to this
- * address". The address reads as the national address is written: building number and street,
- * district, "city postal code – additional number", region, short address, mobile.
+ * address"; the address itself is the kit's NationalAddress.
  */
 export function AddressCard({
   address,
@@ -131,28 +117,7 @@ export function AddressCard({
         <Badge tone="neutral">{messages.types[address.type]}</Badge>
         {isDefault ? <Badge tone="leaf">{messages.isDefault}</Badge> : null}
       </div>
-      <address className="jui-address-card__text">
-        <span data-slot="street">{[address.buildingNumber, address.street].filter(Boolean).join(' ')}</span>
-        <span>{address.district}</span>
-        <span data-slot="city">
-          {[`${address.city} ${address.postalCode}`, address.additionalNumber].filter(Boolean).join(' – ')}
-        </span>
-        <span>{address.region}</span>
-        {address.shortAddress ? (
-          <span>
-            {messages.shortAddress}:{' '}
-            <bdi dir="ltr" data-slot="short-address">
-              {address.shortAddress}
-            </bdi>
-          </span>
-        ) : null}
-        <span>
-          {messages.mobile}:{' '}
-          <bdi dir="ltr" className="jui-address-card__mobile">
-            {address.mobile}
-          </bdi>
-        </span>
-      </address>
+      <NationalAddress address={address} messages={{ mobile: messages.mobile, shortAddress: messages.shortAddress }} />
       {address.buildingNumber === null || address.additionalNumber === null ? (
         <p className="jui-address-card__incomplete">{messages.incomplete}</p>
       ) : null}
