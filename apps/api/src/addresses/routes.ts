@@ -23,9 +23,9 @@ type AddressBody = z.output<typeof addressBodySchema>;
 
 type Row = typeof addresses.$inferSelect;
 
-/** The columns an address body writes (the default flag is decided by each route). */
+/** The columns an address body writes (each route sets `isDefault` after these). */
 function columnsOf(body: AddressBody) {
-  const { location, isDefault: _isDefault, ...fields } = body;
+  const { location, ...fields } = body;
   return { ...fields, lat: location?.lat ?? null, lng: location?.lng ?? null };
 }
 

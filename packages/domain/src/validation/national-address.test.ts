@@ -22,10 +22,13 @@ describe('normalizeDigitCode', () => {
 
   it('returns exactly what it was given when that is already a code, and is idempotent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 4, maxLength: 4 }), (code) => {
-        expect(normalizeDigitCode(code, 4)).toBe(code);
-        expect(normalizeDigitCode(` ${code}\t`, 4)).toBe(code);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...Array.from('0123456789')), minLength: 4, maxLength: 4 }),
+        (code) => {
+          expect(normalizeDigitCode(code, 4)).toBe(code);
+          expect(normalizeDigitCode(` ${code}\t`, 4)).toBe(code);
+        },
+      ),
     );
   });
 });

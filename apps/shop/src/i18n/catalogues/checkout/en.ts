@@ -22,7 +22,8 @@ export const checkoutEn = {
   'checkout.address.deleted': 'The address is deleted.',
   'checkout.address.chosen': 'Delivering to {name}.',
   'checkout.address.undeliverable': 'We do not deliver to this city yet.',
-  'checkout.address.complete': 'Add the building number and additional number of this address (you find them in your national address) to deliver here.',
+  'checkout.address.complete':
+    'Add the building number and additional number of this address (you find them in your national address) to deliver here.',
   'checkout.lines.title': 'Your bag',
   'checkout.lines.caption': 'Items in your bag',
   'checkout.redeem.title': 'Discounts and credit',
