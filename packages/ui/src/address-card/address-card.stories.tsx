@@ -1,39 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { sampleNationalAddresses } from '../national-address/national-address.samples.ts';
 import { AddressCard, type AddressValue } from './address-card.tsx';
 
 type Locale = 'en' | 'ar';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
 
 const addresses: Record<Locale, AddressValue> = {
-  en: {
-    firstName: 'Sara',
-    lastName: 'Alqahtani',
-    mobile: '+966512345678',
-    buildingNumber: '2929',
-    street: 'King Fahd Road',
-    district: 'Al Olaya',
-    city: 'Riyadh',
-    region: 'Riyadh Region',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    type: 'home',
-  },
-  ar: {
-    firstName: 'سارة',
-    lastName: 'القحطاني',
-    mobile: '+966512345678',
-    buildingNumber: '2929',
-    street: 'طريق الملك فهد',
-    district: 'العليا',
-    city: 'الرياض',
-    region: 'منطقة الرياض',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    type: 'home',
-  },
+  en: { ...sampleNationalAddresses.en, firstName: 'Sara', lastName: 'Alqahtani', type: 'home' },
+  ar: { ...sampleNationalAddresses.ar, firstName: 'سارة', lastName: 'القحطاني', type: 'home' },
 };
 
 const meta = {

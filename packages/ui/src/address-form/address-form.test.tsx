@@ -2,18 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleNationalAddresses } from '../national-address/national-address.samples.ts';
 import { AddressForm } from './address-form.tsx';
 
 const filled = {
+  ...sampleNationalAddresses.en,
   firstName: 'Sara',
   lastName: 'Alqahtani',
   mobile: '0512345678',
   buildingNumber: '2929',
-  street: 'King Fahd Road',
-  district: 'Al Olaya',
-  city: 'Riyadh',
-  region: 'Riyadh Region',
-  postalCode: '12211',
   additionalNumber: '7788',
   shortAddress: 'RRRD2929',
   type: 'work' as const,

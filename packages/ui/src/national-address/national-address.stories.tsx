@@ -1,34 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NationalAddress, type NationalAddressValue } from './national-address.tsx';
+import { sampleNationalAddresses } from './national-address.samples.ts';
+import { NationalAddress } from './national-address.tsx';
 
 type Locale = 'en' | 'ar';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
 
-const addresses: Record<Locale, NationalAddressValue> = {
-  en: {
-    buildingNumber: '2929',
-    street: 'King Fahd Road',
-    district: 'Al Olaya',
-    city: 'Riyadh',
-    region: 'Riyadh Region',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    mobile: '+966512345678',
-  },
-  ar: {
-    buildingNumber: '2929',
-    street: 'طريق الملك فهد',
-    district: 'العليا',
-    city: 'الرياض',
-    region: 'منطقة الرياض',
-    postalCode: '12211',
-    additionalNumber: '7788',
-    shortAddress: 'RRRD2929',
-    mobile: '+966512345678',
-  },
-};
+const addresses = sampleNationalAddresses;
 
 const meta = {
   title: 'Components/NationalAddress',
