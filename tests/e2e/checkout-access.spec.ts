@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pathTo } from '@juicyin/contract/paths';
 import { addToBag, type Language, useLanguage, words } from './checkout-steps.ts';
+import { purchaseProducts } from './purchase-products.ts';
 
 const client = { 'x-juicyin-client': '1' };
 
@@ -20,7 +21,7 @@ async function shopperWithBag(page: Page, language: Language, name: string): Pro
     },
   });
   expect(register.ok()).toBe(true);
-  const product = (await (await page.request.get('/api/products/fresh-orange-juice')).json()) as {
+  const product = (await (await page.request.get(`/api/products/${purchaseProducts[1]}`)).json()) as {
     defaultVariant: { sku: string };
   };
   const line = await page.request.put(`/api/me/bag/lines/${product.defaultVariant.sku}`, {
@@ -69,7 +70,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     test.slow();
     await useLanguage(page, language);
-    await addToBag(page, 'fresh-orange-juice', language);
+    await addToBag(page, purchaseProducts[1], language);
     await page.goto(pathTo('checkout'));
     await expect(page.getByRole('main').getByRole('tab', { name: words.register[language] })).toBeVisible();
     await expectNoAxeViolations(page);

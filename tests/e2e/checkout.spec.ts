@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Quote } from '@juicyin/contract';
 import { orderPath, pathTo } from '@juicyin/contract/paths';
 import { expectOrderPages } from './orders/after-purchase.ts';
+import { purchaseProducts } from './purchase-products.ts';
 import {
   addRiyadhAddress,
   addToBag,
@@ -29,8 +30,8 @@ const DECLINED_CARD = '4000000000000002';
  */
 async function newShopperAtCheckout(page: Page, language: Language, name: string): Promise<void> {
   await useLanguage(page, language);
-  await addToBag(page, 'fresh-orange-juice', language);
-  await addToBag(page, 'mango-smoothie', language);
+  await addToBag(page, purchaseProducts[0], language);
+  await addToBag(page, purchaseProducts[3], language);
   await page.goto(pathTo('checkout'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: words.checkoutTitle[language] })).toBeVisible();
@@ -82,18 +83,24 @@ for (const language of ['en', 'ar'] as const) {
   test(`${journey}: a new visitor registers at checkout, adds a Riyadh address, redeems 50 points, applies WELCOME10, pays by card and sees "You're all set" with the order's number`, async ({
     page,
   }) => {
-    // The last quote the page asked for before placing: the order pages must show its figures.
-    let lastQuote: Quote | undefined;
+    // The quote the order was placed on (the last one answered before Confirm Order's request):
+    // the order pages must show its figures. After placing, the emptied bag is quoted again.
+    let lastQuote: Promise<Quote> | undefined;
+    let placedOn: Promise<Quote> | undefined;
     page.on('response', (response) => {
       if (
         response.request().method() === 'POST' &&
         response.url().endsWith('/api/me/checkout/quote') &&
         response.ok()
       ) {
-        void response.json().then((quote: Quote) => {
-          lastQuote = quote;
-        });
+        const quote = response.json() as Promise<Quote>;
+        // Only the one placed on is read; the others may be cut off when the page closes.
+        quote.catch(() => undefined);
+        lastQuote = quote;
       }
+    });
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/me/orders')) placedOn ??= lastQuote;
     });
     await newShopperAtCheckout(page, language, `buyer-${language}`);
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -110,12 +117,12 @@ for (const language of ['en', 'ar'] as const) {
     expect(order.totals.couponDiscount).toBeGreaterThan(0);
     // Latin digits by default in Arabic too.
     if (language === 'ar') expect(await page.getByRole('alertdialog').textContent()).not.toMatch(/[٠-٩]/);
-    if (language === 'en') {
-      // My Orders lists it; the detail shows the quote's figures; the invoice's QR decodes to the
-      // order's ZATCA fields; tracking shows it ordered.
-      expect(lastQuote?.totals.grandTotal).toBe(shown);
-      await expectOrderPages(page, number, lastQuote as Quote);
-    }
+    // My Orders lists it; the detail shows the quote's figures; the invoice's QR decodes to the
+    // order's ZATCA fields; tracking shows it ordered — in the journey's language.
+    expect(placedOn, 'a quote answered before the order was placed').toBeDefined();
+    const quote = await (placedOn as Promise<Quote>);
+    expect(quote.totals.grandTotal).toBe(shown);
+    await expectOrderPages(page, number, quote, language);
   });
 }
 

@@ -1,13 +1,15 @@
 // The purchase's after-order half (issue 15): journeys 4, 5 and 8, My Orders → detail → invoice
 // (QR read back) → tracking for an order placed through the API, the sign-in-first guard, another
-// shopper's number, and axe on every orders screen in English and Arabic (journey 7's part).
+// shopper's number, and axe on every orders screen and state in English and Arabic (journey 7's part).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { buildPath, getBag, getPointsSummary, getWallet } from '@juicyin/contract';
 import { invoicePath, orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
 import { baseURL } from '../playwright.config.ts';
 import { expectOrderPages } from './orders/after-purchase.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
+import { type Language, type MessageKey, shopText, trackerText } from './shop-words.ts';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -169,13 +171,22 @@ test("another shopper's order number is the not-found page", async ({ page, brow
   await expect(page.getByRole('heading', { name: 'You have no order yet' })).toBeVisible();
 });
 
+/** The page is in `language` and has no axe violation. */
+async function expectNoViolations(page: Page, language: Language, what: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations, what).toEqual([]);
+}
+
 for (const language of ['en', 'ar'] as const) {
   test(`journey 7 (orders screens): no axe violation on My Orders, detail, invoice and tracking in ${language}`, async ({
     page,
   }) => {
-    await page.addInitScript((lang) => {
-      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-    }, language);
+    // Six pages, each scanned: a generous ceiling for a loaded machine, not a timing check.
+    test.slow();
+    await useLanguage(page, language);
     await page.goto(pathTo('home'));
     await registerShopper(page.request);
     const placed = await placeOrderThroughApi(page.request, { lineCount: 2 });
@@ -184,14 +195,49 @@ for (const language of ['en', 'ar'] as const) {
       orderPath(placed.number),
       invoicePath(placed.number),
       trackOrderPath(placed.number),
+      // The spec's bare addresses: the latest order.
+      pathTo('latestOrder'),
+      pathTo('latestInvoice'),
       pathTo('trackOrder'),
     ]) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('main').getByText(placed.number, { exact: false }).first()).toBeVisible();
-      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      const scan = await new AxeBuilder({ page }).analyze();
-      expect(scan.violations, path).toEqual([]);
+      await expectNoViolations(page, language, path);
     }
+  });
+
+  test(`journey 7 (orders screens' other states): no axe violation on the sign-in guard, no order yet, the cancel dialog and a cancelled order in ${language}`, async ({
+    page,
+  }) => {
+    test.slow();
+    const say = (key: MessageKey, values?: Record<string, string | number>) => shopText(language, key, values);
+    await useLanguage(page, language);
+    // A visitor: My Orders asks to sign in first.
+    await page.goto(pathTo('orders'));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, language, 'the sign-in guard');
+
+    await registerShopper(page.request, { verified: true });
+    await page.goto(pathTo('latestOrder'));
+    await expect(page.getByRole('heading', { name: say('orders.empty.title') })).toBeVisible();
+    await expectNoViolations(page, language, 'no order yet');
+
+    const placed = await placeOrderThroughApi(page.request, { lineCount: 1, pointsToRedeem: 50 });
+    await page.goto(orderPath(placed.number));
+    await page.getByRole('button', { name: say('orders.cancel.action') }).click();
+    const dialog = page.getByRole('alertdialog', { name: say('orders.cancel.title', { number: placed.number }) });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, language, 'the cancel dialog');
+    await dialog.getByRole('button', { name: say('orders.cancel.confirm') }).click();
+    await expect(dialog).toBeHidden();
+    const cancelled = page.getByRole('region', { name: say('orders.refunds.title') });
+    await expect(cancelled.getByText(say('orders.refunds.status.pending'))).toBeVisible();
+    await expectNoViolations(page, language, 'a cancelled order');
+
+    await page.goto(trackOrderPath(placed.number));
+    await expect(
+      page.getByRole('region', { name: trackerText(language).progressLabel }).getByRole('status'),
+    ).toBeVisible();
+    await expectNoViolations(page, language, 'tracking a cancelled order');
   });
 }

@@ -1,5 +1,14 @@
-import { categoryPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
+import {
+  categoryPath,
+  homePath,
+  invoicePath,
+  orderPath,
+  pathTo,
+  productPath,
+  trackOrderPath,
+} from '@juicyin/contract/paths';
 import { expect, type Page, test } from '@playwright/test';
+import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 
 type Language = 'en' | 'ar';
 
@@ -92,6 +101,29 @@ for (const language of ['en', 'ar'] as const) {
       await drawer.getByRole('link', { name: texts.fruitJuice[language] }).click();
       await expect(page).toHaveURL(/\/fruit-juice$/);
       await expect(drawer).toBeHidden();
+    });
+
+    test(`the order pages fit the phone: My Orders, detail, invoice and tracking are 390 px wide (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await page.goto(homePath());
+      await registerShopper(page.request);
+      const { number } = await placeOrderThroughApi(page.request, { lineCount: 2 });
+      const orderPages = {
+        'My Orders': pathTo('orders'),
+        'order detail': orderPath(number),
+        invoice: invoicePath(number),
+        tracking: trackOrderPath(number),
+      };
+      for (const [name, path] of Object.entries(orderPages)) {
+        await page.goto(path);
+        // The order has loaded: its number is on the page and nothing is still busy.
+        await expect(page.getByRole('main').getByText(number).first()).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `the ${name} page is ${width} px wide in ${language}`).toBe(390);
+      }
     });
 
     test(`the language switch is in the drawer (${language})`, async ({ page }) => {

@@ -5,6 +5,7 @@ export * from './visually-hidden/index.ts';
 export * from './icons/index.ts';
 export * from './price/index.ts';
 export * from './badge/index.ts';
+export * from './card-brand-marks/index.ts';
 export * from './rating/index.ts';
 export * from './field/index.ts';
 export * from './quantity-stepper/index.ts';

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { invoicePath, orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
 import type { Invoice, Quote } from '@juicyin/contract';
 import jsQR from 'jsqr';
+import { type Language, literally, type MessageKey, shopText, trackerText } from '../shop-words.ts';
 import { invoiceThroughApi } from './place-order.ts';
 
 /** The ZATCA phase-1 fields of a QR payload: Base64 of tag (1 byte), length (1 byte), UTF-8 value. */
@@ -21,7 +22,7 @@ export function decodeZatcaTlv(payload: string): Record<number, string> {
   return fields;
 }
 
-/** The text of the QR code drawn in `selector`, read from a screenshot of it. */
+/** The text of the QR code drawn in the image named `name`, read from a screenshot of it. */
 export async function readQrFromPage(page: Page, name: RegExp): Promise<string> {
   const image = page.getByRole('img', { name });
   await expect(image).toBeVisible();
@@ -52,34 +53,56 @@ const halalasText = (amount: number) => `${String(Math.floor(amount / 100))}.${S
 const totalsLine = (page: Page, line: string) => page.locator(`main [data-line="${line}"] data`).first();
 
 /**
+ * In Arabic the figures stay in Latin digits by default: every amount (`data`) and time (`time`)
+ * the page formats. (The catalogue's own Arabic size names, "١ لتر", are words, not figures.)
+ */
+async function expectLatinDigits(page: Page, language: Language): Promise<void> {
+  if (language !== 'ar') return;
+  const figures = await page.getByRole('main').locator('data, time').allTextContents();
+  expect(figures.length).toBeGreaterThan(0);
+  expect(figures.join(' ')).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+}
+
+/**
  * My Orders lists the order; its detail shows every figure of the quote it was placed on; the
  * invoice's QR code decodes to the seller, VAT number, time, total and VAT of that order; tracking
- * shows Ordered reached. Returns the invoice the API gives for the order.
+ * shows Ordered reached. Each page is found by its words in `language` (the shop's and the kit's
+ * catalogues), right to left in Arabic. Returns the invoice the API gives for the order.
  */
-export async function expectOrderPages(page: Page, number: string, quote: Quote): Promise<Invoice> {
+export async function expectOrderPages(
+  page: Page,
+  number: string,
+  quote: Quote,
+  language: Language = 'en',
+): Promise<Invoice> {
+  const say = (key: MessageKey, values?: Record<string, string | number>) => shopText(language, key, values);
   await page.goto(pathTo('orders'));
-  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-  const link = page.getByRole('link', { name: `Order ${number}` });
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: say('orders.list.title') })).toBeVisible();
+  const link = page.getByRole('link', { name: say('orders.list.number', { number }) });
   await expect(link).toBeVisible();
+  await expectLatinDigits(page, language);
   await link.click();
 
   await expect(page).toHaveURL(orderPath(number));
-  await expect(page.getByRole('heading', { level: 1, name: 'Order detail' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('orders.detail.title') })).toBeVisible();
   await expect(page.getByRole('main').locator('dd').getByText(number, { exact: true })).toBeVisible();
   for (const [line, amount] of Object.entries(quote.totals)) {
     if (line === 'pointsRedeemed' || line === 'pointsEarned') continue;
     // Lines that lower the total (coupon, points, wallet) are shown as negative amounts.
     await expect(totalsLine(page, line)).toHaveAttribute('value', new RegExp(`^-?${String(amount)}$`));
   }
-  await expect(page.getByText(`Points earned on delivery: ${quote.totals.pointsEarned}`)).toBeVisible();
-  const shipment = page.getByRole('table', { name: `Lines of order ${number}` });
+  await expect(page.getByText(say('orders.detail.pointsEarned', { points: quote.totals.pointsEarned }))).toBeVisible();
+  const shipment = page.getByRole('table', { name: say('orders.detail.shipmentCaption', { number }) });
   for (const line of quote.lines) await expect(shipment.getByRole('row', { name: new RegExp(line.sku) })).toBeVisible();
+  await expectLatinDigits(page, language);
 
-  await page.getByRole('link', { name: 'Download Invoice' }).click();
+  await page.getByRole('link', { name: say('orders.detail.downloadInvoice') }).click();
   await expect(page).toHaveURL(invoicePath(number));
   const invoice = await invoiceThroughApi(page.request, number);
   await expect(page.getByText(invoice.number, { exact: true })).toBeVisible();
-  const fields = decodeZatcaTlv(await readQrFromPage(page, new RegExp(`ZATCA QR code of invoice ${invoice.number}`)));
+  const qrName = literally(say('orders.invoice.qr', { number: invoice.number }));
+  const fields = decodeZatcaTlv(await readQrFromPage(page, qrName));
   expect(fields[1]).toBe(invoice.seller.name);
   expect(fields[2]).toBe(invoice.seller.vatNumber);
   expect(Date.parse(fields[3] ?? '')).toBe(Math.floor(Date.parse(invoice.issuedAt) / 1000) * 1000);
@@ -87,13 +110,16 @@ export async function expectOrderPages(page: Page, number: string, quote: Quote)
   expect(fields[5]).toBe(halalasText(invoice.vatTotal));
   expect(invoice.vatTotal).toBe(quote.totals.vat);
   expect(invoice.totals).toEqual(quote.totals);
+  await expectLatinDigits(page, language);
 
   await page.goto(trackOrderPath(number));
-  const progress = page.getByRole('region', { name: 'Shipment progress' });
+  const tracker = trackerText(language);
+  const progress = page.getByRole('region', { name: tracker.progressLabel });
   const ordered = progress.getByRole('listitem').first();
-  await expect(ordered).toContainText('Ordered');
+  await expect(ordered).toContainText(tracker.steps.ordered);
   await expect(ordered.locator('time')).toHaveCount(1);
-  await expect(progress.getByRole('status')).toHaveText(/Current step: Ordered/);
+  await expect(progress.getByRole('status')).toContainText(tracker.current(tracker.steps.ordered, '1', '4'));
   await expect(progress.getByRole('table')).toContainText('Riyadh');
+  await expectLatinDigits(page, language);
   return invoice;
 }

@@ -7,8 +7,8 @@ import {
   createAddress,
   type Endpoint,
   getInvoice,
+  getProduct,
   type Invoice,
-  listProducts,
   type OrderDetail,
   placeOrder,
   type PlaceOrderInput,
@@ -19,6 +19,7 @@ import {
   setBagLine,
   verifyEmail,
 } from '@juicyin/contract';
+import { purchaseProducts } from '../purchase-products.ts';
 
 /** The sandbox's captured Visa (apps/api/src/payments/sandbox.ts). */
 export const SANDBOX_VISA = '4242424242424242';
@@ -73,7 +74,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Puts the first `lineCount` juices of the catalogue in the signed-in shopper's bag, adds a Riyadh
+ * Puts the first `lineCount` purchase products (../purchase-products.ts) in the signed-in shopper's bag, adds a Riyadh
  * address, asks the quote (with the coupon and points given) and places the order by card.
  */
 export async function placeOrderThroughApi(
@@ -84,12 +85,13 @@ export async function placeOrderThroughApi(
     pointsToRedeem = 0,
   }: { lineCount?: number; couponCode?: string | null; pointsToRedeem?: number } = {},
 ): Promise<PlacedOrder> {
-  const products = await parsed(listProducts, await request.get(`${listProducts.path}?pageSize=12`));
-  const skus = products.items
-    .filter((product) => product.defaultVariant.inStock)
-    .slice(0, lineCount)
-    .map((product) => product.defaultVariant.sku);
-  expect(skus).toHaveLength(lineCount);
+  expect(lineCount).toBeLessThanOrEqual(purchaseProducts.length);
+  const skus: string[] = [];
+  for (const slug of purchaseProducts.slice(0, lineCount)) {
+    const product = await parsed(getProduct, await request.get(buildPath(getProduct.path, { slug })));
+    expect(product.defaultVariant.inStock, `${slug} is in stock`).toBe(true);
+    skus.push(product.defaultVariant.sku);
+  }
   for (const [index, sku] of skus.entries()) {
     await parsed(
       setBagLine,

@@ -379,7 +379,9 @@ describe.each(drivers)('checkout and orders over HTTP on %s', (driver) => {
     });
     expect(reordered.status).toBe(200);
     expect(reordered.body.added).toEqual([{ sku: juice.sku, quantity: 2 }]);
-    expect(reordered.body.unavailable).toEqual([{ sku: smoothie.sku, name: expect.any(Object) as object }]);
+    expect(reordered.body.unavailable).toEqual([
+      { sku: smoothie.sku, name: expect.any(Object) as object, reason: 'out_of_stock' },
+    ]);
     await server.database.rows('update variants set price = 2700 where id = $1', [juice.id]);
     const priced = await quote(shopper);
     expect(priced.body.lines).toEqual([expect.objectContaining({ sku: juice.sku, quantity: 2, unitPrice: 2700 })]);

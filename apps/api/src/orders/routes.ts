@@ -4,6 +4,7 @@ import {
   getOrder,
   listOrders,
   reorder,
+  type ReorderUnavailableReason,
   trackOrder,
 } from '@juicyin/contract';
 import { type CartLine, reorder as reorderLines } from '@juicyin/domain';
@@ -86,8 +87,16 @@ export function registerOrderRoutes(
       sql`select v.sku, b.quantity from bag_lines b join variants v on v.id = b.variant_id
           where b.shopper_id = ${shopperId}`,
     );
-    const lines: CartLine[] = orderLines.map((line) => ({ sku: line.sku ?? '', quantity: line.quantity }));
-    const result = reorderLines(bagRows, lines, (sku) => snapshot.bySku.get(sku)?.variant.inStock === true);
+    // Why a line cannot go back in the bag: its variant left the catalogue (no SKU any more) or is out of stock.
+    const reasonOf = (sku: string | null): ReorderUnavailableReason | null => {
+      const entry = sku === null ? undefined : snapshot.bySku.get(sku);
+      if (!entry) return 'no_longer_sold';
+      return entry.variant.inStock ? null : 'out_of_stock';
+    };
+    const lines: CartLine[] = orderLines.flatMap((line) =>
+      line.sku === null ? [] : [{ sku: line.sku, quantity: line.quantity }],
+    );
+    const result = reorderLines(bagRows, lines, (sku) => reasonOf(sku) === null);
     const unavailable = new Set(result.unavailable);
     const added = lines.filter((line) => !unavailable.has(line.sku));
     const touched = new Set(added.map((line) => line.sku));
@@ -103,10 +112,10 @@ export function registerOrderRoutes(
     });
     return {
       added,
-      unavailable: orderLines
-        .filter((line) => unavailable.has(line.sku ?? ''))
-        .filter((line) => line.sku !== null)
-        .map((line) => ({ sku: line.sku ?? '', name: { en: line.name_en, ar: line.name_ar } })),
+      unavailable: orderLines.flatMap((line) => {
+        const reason = reasonOf(line.sku);
+        return reason === null ? [] : [{ sku: line.sku, name: { en: line.name_en, ar: line.name_ar }, reason }];
+      }),
       bagItemCount: result.bag.reduce((sum, line) => sum + line.quantity, 0),
     };
   });

@@ -1,9 +1,9 @@
 import type { Invoice, OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
 import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
-import { productImages } from '../catalogue/read-model.ts';
 import type { Database } from '../database.ts';
 import { notFound } from '../http/errors.ts';
+import { type LineRow, linesOf, linesView } from './lines.ts';
 import { query } from './sql.ts';
 
 export interface OrderRow {
@@ -30,19 +30,6 @@ export interface OrderRow {
   cancelled_by: 'shopper' | 'staff' | null;
 }
 
-export interface LineRow {
-  order_id: string;
-  sku: string | null;
-  product_slug: string;
-  name_en: string;
-  name_ar: string;
-  material: 'regular' | 'glass';
-  size: string;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
-
 interface EventRow {
   status: OrderStatus;
   location: string;
@@ -61,42 +48,6 @@ export async function findShopperOrder(db: Database, shopperId: string, number: 
   );
   if (!row) throw notFound('You have no order with this number');
   return row;
-}
-
-async function linesOf(db: Database, orderIds: readonly string[], limit?: number): Promise<Map<string, LineRow[]>> {
-  const byOrder = new Map<string, LineRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await query<LineRow>(
-    db,
-    sql`select l.order_id, v.sku, l.product_slug, l.name_en, l.name_ar, l.material, l.size, l.unit_price,
-               l.quantity, l.line_total
-        from order_lines l left join variants v on v.id = l.variant_id
-        where l.order_id in (${sql.join(
-          orderIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by l.order_id, l.position`,
-  );
-  for (const row of rows) {
-    const list = byOrder.get(row.order_id) ?? [];
-    if (limit === undefined || list.length < limit) list.push(row);
-    byOrder.set(row.order_id, list);
-  }
-  return byOrder;
-}
-
-function lineView(row: LineRow) {
-  return {
-    sku: row.sku ?? 'UNKNOWN',
-    slug: row.product_slug,
-    name: { en: row.name_en, ar: row.name_ar },
-    image: productImages(row.product_slug, row.material)[0] ?? '',
-    material: row.material,
-    size: row.size as OrderDetail['lines'][number]['size'],
-    unitPrice: row.unit_price,
-    quantity: row.quantity,
-    lineTotal: row.line_total,
-  };
 }
 
 function totalsView(order: OrderRow): OrderDetail['totals'] {
@@ -176,7 +127,7 @@ export function orderDetailFrom(
         : null,
     },
     coupon: order.coupon_code === null ? null : { code: order.coupon_code },
-    lines: parts.lines.map(lineView),
+    lines: linesView(order.points_earned, parts.lines),
     totals: totalsView(order),
     invoiceNumber: formatInvoiceNumber(parts.invoiceNumber),
     canCancel: canCancel(order.status, 'shopper'),
@@ -216,7 +167,7 @@ export async function orderSummaries(db: Database, orders: readonly OrderRow[]):
       placedAt: iso(order.placed_at),
       itemCount: all.reduce((sum, line) => sum + line.quantity, 0),
       grandTotal: order.grand_total,
-      lines: all.slice(0, 3).map(lineView),
+      lines: linesView(order.points_earned, all).slice(0, 3),
     };
   });
 }
@@ -259,7 +210,7 @@ export async function orderInvoice(db: Database, order: OrderRow): Promise<Invoi
     issuedAt: iso(invoice.issued_at),
     seller: { name: invoice.seller_name, vatNumber: invoice.seller_vat_number },
     buyer: { name: `${address.firstName} ${address.lastName}`, address },
-    lines: lines.map(lineView),
+    lines: linesView(order.points_earned, lines),
     totals: totalsView(order),
     vatRatePercent: 15,
     totalWithVat: invoice.total_with_vat,

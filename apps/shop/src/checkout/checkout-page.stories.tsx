@@ -2,38 +2,21 @@ import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { guestBag } from '../bag/guest-bag.ts';
-import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { routePaths } from '../paths.ts';
+import { storyLanguage } from '../testing/shop-frame.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import { checkoutDecorator, checkoutShopper } from './story-setup.tsx';
 import { couponReasons, texts } from './story-texts.ts';
 
 const meta = {
   title: 'Shop/Checkout',
   component: CheckoutPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path={routePaths.checkout}>
-        <Story />
-      </ShopFrame>
-    ),
-  ],
+  decorators: [checkoutDecorator],
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// MSW answers with the first handler that matches: a story's own handlers come before these.
-/** A signed-in shopper with a bag, two addresses (one not served) and the default quote. */
-const shopper = [
-  ...handlers.account.signedIn,
-  ...handlers.catalogue.full,
-  ...handlers.bag.full,
-  ...handlers.wishlist.full,
-  ...handlers.addresses.full,
-  ...handlers.store.default,
-  ...handlers.checkout.quote,
-];
 
 const grandTotal = (root: HTMLElement) =>
   root.querySelector('[data-line="grandTotal"] data')?.getAttribute('value') ?? null;
@@ -41,7 +24,7 @@ const grandTotal = (root: HTMLElement) =>
 /** Step 2 with everything: the default address chosen first, the lines, the server's totals. */
 export const ShippingAndPayment: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...shopper);
+    msw.use(...checkoutShopper);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -53,6 +36,10 @@ export const ShippingAndPayment: Story = {
     await expect(grandTotal(canvasElement)).toBe(String(fixtures.quote.totals.grandTotal));
     await expect(canvas.getByRole('radio', { name: new RegExp(texts.cod[language]) })).toBeDisabled();
     await expect(canvas.getByText(texts.codOff[language])).toBeVisible();
+    // The installments note's link leads to the FAQ; the accepted cards show beside the number.
+    await expect(canvas.getByRole('link', { name: texts.banks[language] })).toHaveAttribute('href', routePaths.faq);
+    const marks = canvas.getByRole('list', { name: texts.acceptedCards[language] });
+    await expect(within(marks).getAllByRole('img')).toHaveLength(4);
   },
 };
 
@@ -84,7 +71,7 @@ export const Visitor: Story = {
 /** Nothing in the bag: a way back to the juices instead of the form. */
 export const EmptyBag: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.bag.empty, ...handlers.checkout.emptyBag, ...shopper);
+    msw.use(...handlers.bag.empty, ...handlers.checkout.emptyBag, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -96,7 +83,7 @@ export const EmptyBag: Story = {
 /** One address, the default: it is chosen at once. */
 export const OneAddress: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.addresses.one, ...shopper);
+    msw.use(...handlers.addresses.one, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -108,7 +95,7 @@ export const OneAddress: Story = {
 /** No address saved: the address form is open at once, with the Saudi address fields. */
 export const NoAddress: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.addresses.empty, ...handlers.checkout.noAddress, ...shopper);
+    msw.use(...handlers.addresses.empty, ...handlers.checkout.noAddress, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -122,7 +109,7 @@ export const NoAddress: Story = {
 /** Only an address in a city the store does not serve: shown with the store's message in the shopper's language, and it cannot be chosen. */
 export const UndeliverableAddress: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.addresses.undeliverable, ...handlers.checkout.noAddress, ...shopper);
+    msw.use(...handlers.addresses.undeliverable, ...handlers.checkout.noAddress, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -136,7 +123,7 @@ export const UndeliverableAddress: Story = {
 /** Only an address saved before the national address: not chosen by itself; choosing it opens it for its two numbers. */
 export const AddressSavedBeforeTheNationalAddress: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.addresses.savedBefore, ...handlers.checkout.noAddress, ...shopper);
+    msw.use(...handlers.addresses.savedBefore, ...handlers.checkout.noAddress, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -155,7 +142,7 @@ export const AddressSavedBeforeTheNationalAddress: Story = {
 /** No points and no credit: both sliders are off and say why. */
 export const NoPoints: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.noPoints, ...shopper);
+    msw.use(...handlers.checkout.noPoints, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -167,7 +154,7 @@ export const NoPoints: Story = {
 /** Many points: the slider goes up to the order's most, in steps of 50, its value in SAR as it moves. */
 export const ManyPoints: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.manyPoints, ...shopper);
+    msw.use(...handlers.checkout.manyPoints, ...checkoutShopper);
   },
   play: async ({ canvas }) => {
     const slider = await canvas.findByRole('slider', { name: /Points to redeem|النقاط المراد استبدالها/ });
@@ -179,7 +166,7 @@ export const ManyPoints: Story = {
 /** Cash on delivery switched on by the store: it can be chosen, and the card fields go. */
 export const CashOnDeliveryOn: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.codOn, ...shopper);
+    msw.use(...handlers.checkout.codOn, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -196,7 +183,7 @@ export const CashOnDeliveryOn: Story = {
 /** A line the stock no longer covers is flagged in the table, not dropped. */
 export const LineUnavailable: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.outOfStockLine, ...shopper);
+    msw.use(...handlers.checkout.outOfStockLine, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -210,7 +197,7 @@ function couponRefused(reason: keyof typeof couponReasons): Story {
   return {
     tags: reason === 'expired' ? [] : ['no-visual'],
     beforeEach: ({ msw }) => {
-      msw.use(...handlers.checkout.couponRefused[reason], ...shopper);
+      msw.use(...handlers.checkout.couponRefused[reason], ...checkoutShopper);
     },
     play: async ({ canvas, globals }) => {
       const language = storyLanguage(globals);
@@ -237,7 +224,7 @@ export const OnAPhone: Story = {
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: ({ msw }) => {
-    msw.use(...shopper);
+    msw.use(...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);

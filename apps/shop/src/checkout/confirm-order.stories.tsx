@@ -2,9 +2,9 @@ import { orderPath } from '@juicyin/contract/paths';
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
-import { routePaths } from '../paths.ts';
+import { storyLanguage } from '../testing/shop-frame.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import { checkoutDecorator, checkoutShopper } from './story-setup.tsx';
 import { texts } from './story-texts.ts';
 
 /** Confirm Order's outcomes: the error summary, a declined card, a provider failure, placing, placed. */
@@ -12,27 +12,11 @@ const meta = {
   title: 'Shop/Checkout/Confirm Order',
   component: CheckoutPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { globals }) => (
-      <ShopFrame language={storyLanguage(globals)} path={routePaths.checkout}>
-        <Story />
-      </ShopFrame>
-    ),
-  ],
+  decorators: [checkoutDecorator],
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const shopper = [
-  ...handlers.account.signedIn,
-  ...handlers.catalogue.full,
-  ...handlers.bag.full,
-  ...handlers.wishlist.full,
-  ...handlers.addresses.full,
-  ...handlers.store.default,
-  ...handlers.checkout.quote,
-];
 
 async function fillCard(root: HTMLElement, language: 'en' | 'ar', number: string) {
   const canvas = within(root);
@@ -45,7 +29,7 @@ async function fillCard(root: HTMLElement, language: 'en' | 'ar', number: string
 /** Confirm Order with nothing typed: the summary lists what to fix and takes focus; each field says it too. */
 export const ErrorSummary: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...shopper);
+    msw.use(...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -63,13 +47,19 @@ export const ErrorSummary: Story = {
 /** The card number is checked when the field is left (Luhn), and its brand shows as it is typed. */
 export const CardCheckedOnBlur: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...shopper);
+    msw.use(...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const number = await canvas.findByRole('textbox', { name: new RegExp(texts.cardNumber[language]) });
     await userEvent.type(number, '4242 4242 4242 4241');
     await expect(canvas.getByText(texts.visa[language])).toBeVisible();
+    // Beside the number, the Visa mark is the current one of the accepted cards.
+    const marks = canvas.getByRole('list', { name: texts.acceptedCards[language] });
+    await expect(within(marks).getAllByRole('img')).toHaveLength(4);
+    const current = marks.querySelector('[aria-current="true"]');
+    await expect(current).not.toBeNull();
+    await expect(within(current as HTMLElement).getByRole('img')).toHaveAccessibleName(texts.visaMark[language]);
     await userEvent.tab();
     await expect(await canvas.findByText(texts.badNumber[language])).toBeVisible();
     await expect(number).toHaveAttribute('autocomplete', 'cc-number');
@@ -79,7 +69,7 @@ export const CardCheckedOnBlur: Story = {
 /** A declined card (402): every entry stays and the shopper is told what to do. */
 export const CardDeclined: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.declined, ...shopper);
+    msw.use(...handlers.checkout.declined, ...checkoutShopper);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -95,7 +85,7 @@ export const CardDeclined: Story = {
 /** The payment provider fails (502): nothing charged, press again in a moment. */
 export const ProviderError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.providerError, ...shopper);
+    msw.use(...handlers.checkout.providerError, ...checkoutShopper);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -108,7 +98,7 @@ export const ProviderError: Story = {
 /** While the order is placed: the button says so and further presses do nothing. */
 export const Placing: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.checkout.placing, ...shopper);
+    msw.use(...handlers.checkout.placing, ...checkoutShopper);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -123,7 +113,7 @@ export const Placing: Story = {
 /** Placed: "You're all set" with the order number, its link and one to keep shopping. */
 export const Placed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...shopper);
+    msw.use(...checkoutShopper);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);

@@ -1,4 +1,5 @@
 import type { Quote } from '@juicyin/contract';
+import { CardBrandMarks } from '@juicyin/ui/card-brand-marks';
 import { Link } from '@juicyin/ui/link';
 import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
 import { TextField } from '@juicyin/ui/text-field';
@@ -19,9 +20,10 @@ const autofill: Readonly<Record<CardField, string>> = {
 };
 
 /**
- * Payment: 'Credit/ Debit card Payment' (number with its brand shown as typed, name on card,
- * expiry MM/YY, CVV, with the browser's autofill names; each checked when left) or 'Cash on
- * Delivery', unavailable with the store's reason while the store has it off; the installments note.
+ * Payment: 'Credit/ Debit card Payment' (number with the accepted cards' marks beside it and its
+ * brand shown as typed, name on card, expiry MM/YY, CVV, with the browser's autofill names; each
+ * checked when left) or 'Cash on Delivery', unavailable with the store's reason while the store has
+ * it off; the installments note and its link to the FAQ.
  */
 export function PaymentPanel({
   checkout,
@@ -93,7 +95,10 @@ export function PaymentPanel({
       {checkout.choices.paymentMethod === 'card' ? (
         <fieldset className="shop-checkout__card">
           <legend className="shop-checkout__subheading">{t('checkout.card.title')}</legend>
-          {field('number', { inputMode: 'numeric', maxLength: 23 })}
+          <div className="shop-checkout__card-number">
+            {field('number', { inputMode: 'numeric', maxLength: 23 })}
+            <CardBrandMarks active={brand} className="shop-checkout__card-brands" />
+          </div>
           {field('holderName', {})}
           <div className="shop-checkout__card-row">
             {field('expiry', { inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.card.expiryPlaceholder') })}

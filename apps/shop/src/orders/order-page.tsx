@@ -1,30 +1,17 @@
 import type { OrderSummary } from '@juicyin/contract';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Link } from '@juicyin/ui/link';
-import { Skeleton } from '@juicyin/ui/skeleton';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiClient } from '../api-client.tsx';
 import { useSession } from '../account/session.ts';
-import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { pathTo } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { isUnknownOrder, orderListQuery } from './order-queries.ts';
 import { OrdersSignedIn } from './order-parts.tsx';
-
-/** What an order screen shows while its data loads. */
-export function OrderLoading() {
-  const t = useMessages();
-  return (
-    <div aria-busy="true" className="shop-order-loading">
-      <p role="status">{t('orders.loading')}</p>
-      <Skeleton shape="rect" blockSize="8rem" />
-      <Skeleton shape="rect" blockSize="8rem" />
-    </div>
-  );
-}
+import { OrderQueryFrame } from './order-query-frame.tsx';
 
 /** The shopper has no order yet: a way to the juices. */
 export function NoOrderYet() {
@@ -57,15 +44,19 @@ function LatestOrder({
 }) {
   const client = useApiClient();
   const list = useQuery(orderListQuery(client, 1));
-  if (list.isError) return <QueryError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
-  if (!list.data) return <OrderLoading />;
-  const [latest, ...rest] = list.data.items;
-  if (!latest) return <NoOrderYet />;
   return (
-    <>
-      {children(latest.number)}
-      {others && rest.length > 0 ? others(rest) : null}
-    </>
+    <OrderQueryFrame queries={[list]}>
+      {({ items: [latest, ...rest] }) =>
+        latest ? (
+          <>
+            {children(latest.number)}
+            {others && rest.length > 0 ? others(rest) : null}
+          </>
+        ) : (
+          <NoOrderYet />
+        )
+      }
+    </OrderQueryFrame>
   );
 }
 

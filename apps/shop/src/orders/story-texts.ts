@@ -20,7 +20,9 @@ export const orderTexts = {
     en: /lines? (is|are) in your bag at today’s price/,
     ar: /إلى حقيبتك بأسعار اليوم|إلى حقيبتك بسعر اليوم/,
   },
-  notReadded: { en: 'Not added, as no longer sold or out of stock:', ar: 'لم يُضف لأنه لم يعد يُباع أو نفد من المخزون:' },
+  outOfStock: { en: 'Not added, as out of stock:', ar: 'لم يُضف لأنه نفد من المخزون:' },
+  noLongerSold: { en: 'Not added, as no longer sold:', ar: 'لم يُضف لأنه لم يعد يُباع:' },
+  pointsEarned: { en: 'Points earned', ar: 'النقاط المكتسبة' },
   status: {
     placed: { en: 'Placed', ar: 'تم الطلب' },
     processing: { en: 'Processing', ar: 'قيد التجهيز' },

@@ -4,6 +4,7 @@ import { quoteCheckout } from '../checkout/endpoints.ts';
 import { listMyCoupons } from '../coupons/endpoints.ts';
 import { getInvoice, getOrder, listOrders, reorder, trackOrder } from '../orders/endpoints.ts';
 import { fixtures } from './fixtures.ts';
+import { orderFixtures } from './order-handlers.ts';
 
 describe('checkout, order and coupon fixtures', () => {
   it('satisfy the response schema of the endpoint they stand for', () => {
@@ -19,6 +20,7 @@ describe('checkout, order and coupon fixtures', () => {
       [getInvoice, fixtures.invoice],
       [trackOrder, fixtures.tracking],
       [reorder, fixtures.reorderResult],
+      [reorder, orderFixtures.reorderPartly],
       [listMyCoupons, fixtures.myCoupons],
       [listMyCoupons, fixtures.emptyCoupons],
     ] as const;
@@ -39,6 +41,13 @@ describe('checkout, order and coupon fixtures', () => {
         totals.walletApplied,
     );
     expect(totals.pointDiscount).toBe((totals.pointsRedeemed / 50) * 130);
+  });
+
+  it("share the order's points earned over its lines, adding up to the order's figure", () => {
+    for (const { lines, totals } of [fixtures.order, fixtures.invoice, orderFixtures.delivered]) {
+      expect(lines.reduce((sum, line) => sum + line.pointsEarned, 0)).toBe(totals.pointsEarned);
+    }
+    expect(fixtures.order.totals.pointsEarned).toBeGreaterThan(0);
   });
 
   it('carry an invoice QR code that decodes to the invoice figures', () => {

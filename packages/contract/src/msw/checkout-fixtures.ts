@@ -1,4 +1,11 @@
-import { COUPON_REJECTIONS, halalas, orderTotals, orderTracker, zatcaQrPayload } from '@juicyin/domain';
+import {
+  COUPON_REJECTIONS,
+  halalas,
+  orderTotals,
+  orderTracker,
+  pointsEarnedPerLine,
+  zatcaQrPayload,
+} from '@juicyin/domain';
 import { type Address, addressFieldsSchema } from '../addresses/schemas.ts';
 import type { Bag } from '../bag/schemas.ts';
 import type { Quote } from '../checkout/schemas.ts';
@@ -44,6 +51,12 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     grandTotal: computed.grandTotal,
     pointsEarned: computed.pointsEarned,
   };
+  /** The order's lines: as in the bag, each with its share of the points earned. */
+  const linePoints = pointsEarnedPerLine(
+    computed.pointsEarned,
+    lines.map((line) => line.lineTotal),
+  );
+  const orderLines = lines.map((line, index) => ({ ...line, pointsEarned: linePoints[index] ?? 0 }));
   const cashOnDelivery = {
     available: store.cashOnDelivery.enabled,
     fee: store.cashOnDelivery.fee,
@@ -137,7 +150,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
       card: { brand: 'visa', last4: '4242', holderName: 'Noura Al-Harbi', expiryMonth: 8, expiryYear: 2029 },
     },
     coupon: { code: 'WELCOME10' },
-    lines,
+    lines: orderLines,
     totals,
     invoiceNumber: 'INV-00000042',
     canCancel: true,
@@ -213,7 +226,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     issuedAt: placedAt,
     seller: { name: store.seller.name.ar, vatNumber: store.seller.vatNumber },
     buyer: { name: `${address.firstName} ${address.lastName}`, address: orderAddress },
-    lines,
+    lines: orderLines,
     totals,
     vatRatePercent: 15,
     totalWithVat,
@@ -227,7 +240,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     }),
   };
   const reorderResult: ReorderResult = {
-    added: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+    added: orderLines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
     unavailable: [],
     bagItemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
   };

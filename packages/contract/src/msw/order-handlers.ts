@@ -138,7 +138,11 @@ export const orderFixtures = {
   invoice: fixtures.invoice,
   reorderPartly: {
     added: [{ sku: base.lines[0]?.sku ?? '', quantity: base.lines[0]?.quantity ?? 1 }],
-    unavailable: base.lines.slice(1).map((line) => ({ sku: line.sku, name: line.name })),
+    unavailable: [
+      ...base.lines.slice(1).map((line) => ({ sku: line.sku, name: line.name, reason: 'out_of_stock' as const })),
+      // A line whose variant has since left the catalogue: the API knows its name, not its SKU.
+      { sku: null, name: { en: 'Green Detox', ar: 'ديتوكس أخضر' }, reason: 'no_longer_sold' as const },
+    ],
     bagItemCount: 3,
   },
 };

@@ -30,6 +30,10 @@ export const orderLineSchema = z.object({
   unitPrice: halalasSchema.describe('The price paid per unit, VAT included'),
   quantity: z.int().min(1).max(99),
   lineTotal: halalasSchema,
+  pointsEarned: z
+    .int()
+    .nonnegative()
+    .describe("The line's share of the order's points earned (by line totals); the lines add up to the order's figure"),
 });
 
 /** The address as it was when the order was placed. */
@@ -129,10 +133,21 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
+/** Why a line of a re-order could not go into the bag. */
+export const REORDER_UNAVAILABLE_REASONS = ['no_longer_sold', 'out_of_stock'] as const;
+export const reorderUnavailableReasonSchema = z.enum(REORDER_UNAVAILABLE_REASONS);
+export type ReorderUnavailableReason = z.output<typeof reorderUnavailableReasonSchema>;
+
 export const reorderResultSchema = z.object({
   added: z.array(z.object({ sku: skuSchema, quantity: z.int().min(1).max(99) })),
   unavailable: z.array(
-    z.object({ sku: skuSchema, name: localizedTextSchema }).describe('No longer sold or out of stock'),
+    z
+      .object({
+        sku: skuSchema.nullable().describe('null when the variant is no longer in the catalogue'),
+        name: localizedTextSchema,
+        reason: reorderUnavailableReasonSchema,
+      })
+      .describe('Lines that could not be put in the bag, with why'),
   ),
   bagItemCount: z.int().nonnegative(),
 });

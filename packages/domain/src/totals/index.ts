@@ -7,6 +7,7 @@ export {
   TotalsError,
   type WithLineTotal,
 } from './lines.ts';
+export { pointsEarnedPerLine } from './line-points.ts';
 export {
   orderTotals,
   PAYMENT_METHODS,

@@ -7,6 +7,7 @@ import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { Price, type PriceCurrency } from '../price/index.ts';
 import '../theme/tokens.css';
+import '../theme/dialog.css';
 import './added-to-bag-modal.css';
 
 export interface AddedToBagModalMessages {
@@ -46,7 +47,7 @@ export const addedToBagModalMessages: MessageTable<AddedToBagModalMessages> = {
   },
 };
 
-export const addedToBagModalStyles = cva('jui-added-to-bag-modal', {
+export const addedToBagModalStyles = cva('jui-dialog jui-added-to-bag-modal', {
   variants: { width: { md: 'jui-added-to-bag-modal--md', lg: 'jui-added-to-bag-modal--lg' } },
   defaultVariants: { width: 'lg' },
 });
@@ -96,21 +97,25 @@ export function AddedToBagModal({
   const messages = useMessages(addedToBagModalMessages, overrides);
   const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
   return (
-    <ModalOverlay isDismissable className="jui-added-to-bag-modal__overlay" {...openProps}>
+    <ModalOverlay isDismissable className="jui-dialog-overlay jui-added-to-bag-modal__overlay" {...openProps}>
       <Modal
         data-slot="added-to-bag-modal"
         data-variant={width ?? 'lg'}
         className={addedToBagModalStyles({ width, className })}
       >
-        <Dialog className="jui-added-to-bag-modal__dialog">
+        <Dialog className="jui-dialog__content jui-added-to-bag-modal__dialog">
           {({ close }) => (
             <>
               <div className="jui-added-to-bag-modal__header">
-                <Heading slot="title" className="jui-added-to-bag-modal__title">
+                <Heading slot="title" className="jui-dialog__title jui-added-to-bag-modal__title">
                   <CheckIcon size="md" />
                   {messages.title}
                 </Heading>
-                <AriaButton slot="close" aria-label={messages.close} className="jui-added-to-bag-modal__close">
+                <AriaButton
+                  slot="close"
+                  aria-label={messages.close}
+                  className="jui-dialog__close jui-added-to-bag-modal__close"
+                >
                   <CloseIcon size="md" />
                 </AriaButton>
               </div>

@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons/index.ts';
 import { useMessages } from '../messages/index.ts';
 import { type AuthFormsProps, authModalMessages, AuthForms, type AuthTab } from './auth-forms.tsx';
 import '../theme/tokens.css';
+import '../theme/dialog.css';
 import './auth-modal.css';
 
 export {
@@ -19,7 +20,7 @@ export {
   type SignInValues,
 } from './auth-forms.tsx';
 
-export const authModalStyles = cva('jui-auth-modal', {
+export const authModalStyles = cva('jui-dialog jui-auth-modal', {
   variants: { size: { md: 'jui-auth-modal--md', lg: 'jui-auth-modal--lg' } },
   defaultVariants: { size: 'md' },
 });
@@ -44,14 +45,14 @@ export function AuthModal({ isOpen, onOpenChange, size, className, ...forms }: A
   const [ownTab, setOwnTab] = useState<AuthTab>(forms.defaultTab ?? 'sign-in');
   const current = forms.tab ?? ownTab;
   return (
-    <ModalOverlay isDismissable className="jui-auth-modal__overlay" {...openProps}>
+    <ModalOverlay isDismissable className="jui-dialog-overlay jui-auth-modal__overlay" {...openProps}>
       <Modal data-slot="auth-modal" data-variant={size ?? 'md'} className={authModalStyles({ size, className })}>
-        <Dialog className="jui-auth-modal__dialog">
+        <Dialog className="jui-dialog__content jui-auth-modal__dialog">
           <div className="jui-auth-modal__header">
-            <Heading slot="title" className="jui-auth-modal__title">
+            <Heading slot="title" className="jui-dialog__title jui-auth-modal__title">
               {current === 'forgot-password' ? messages.forgotTitle : messages.title}
             </Heading>
-            <AriaButton slot="close" aria-label={messages.close} className="jui-auth-modal__close">
+            <AriaButton slot="close" aria-label={messages.close} className="jui-dialog__close jui-auth-modal__close">
               <CloseIcon size="md" />
             </AriaButton>
           </div>

@@ -23,6 +23,7 @@ const copy = {
     remove: 'Remove Grape Juice',
     increase: /Increase/,
     caption: 'Your bag',
+    empty: 'Your bag is empty.',
   },
   ar: {
     materials: [
@@ -38,6 +39,7 @@ const copy = {
     remove: 'أزل عصير عنب',
     increase: /زيادة/,
     caption: 'حقيبتك',
+    empty: 'حقيبتك فارغة.',
   },
 };
 
@@ -58,8 +60,20 @@ function linesFor(locale: Locale): CartLine[] {
   ).lines;
 }
 
-function StatefulTable({ locale, onMoveToWishlist }: { locale: Locale; onMoveToWishlist: (id: string) => void }) {
+function StatefulTable({
+  locale,
+  onMoveToWishlist,
+  movesOut = false,
+}: {
+  locale: Locale;
+  onMoveToWishlist: (id: string) => void;
+  /** A line moved to the wishlist leaves the bag, as the shop's checkout does. */
+  movesOut?: boolean;
+}) {
   const [lines, setLines] = useState(() => linesFor(locale));
+  const remove = (id: string) => {
+    setLines((current) => current.filter((line) => line.id !== id));
+  };
   return (
     <CheckoutTable
       lines={lines}
@@ -73,10 +87,11 @@ function StatefulTable({ locale, onMoveToWishlist }: { locale: Locale; onMoveToW
       onMaterialChange={(id, material) => {
         setLines((current) => current.map((line) => (line.id === id ? { ...line, material } : line)));
       }}
-      onMoveToWishlist={onMoveToWishlist}
-      onRemove={(id) => {
-        setLines((current) => current.filter((line) => line.id !== id));
+      onMoveToWishlist={(id) => {
+        onMoveToWishlist(id);
+        if (movesOut) remove(id);
       }}
+      onRemove={remove}
     />
   );
 }
@@ -128,6 +143,26 @@ export const Wide: Story = {
   },
 };
 
+/** Move to wishlist, by keyboard and by pointer: each press hands the line's id over once and the line leaves the bag. */
+export const MoveToWishlist: Story = {
+  render: (args, { globals }) => (
+    <StatefulTable locale={localeOf(globals)} onMoveToWishlist={args.onMoveToWishlist ?? (() => undefined)} movesOut />
+  ),
+  play: async ({ canvasElement, canvas, userEvent, globals, args }) => {
+    const c = copy[localeOf(globals)];
+    const second = within(rowOf(canvasElement, 'line-2')).getByRole('button', { name: c.wishlist });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveToWishlist).toHaveBeenCalledTimes(1);
+    await expect(args.onMoveToWishlist).toHaveBeenLastCalledWith('line-2');
+    await expect(canvasElement.querySelector('[data-line="line-2"]')).toBeNull();
+    await userEvent.click(within(rowOf(canvasElement, 'line-1')).getByRole('button', { name: c.wishlist }));
+    await expect(args.onMoveToWishlist).toHaveBeenCalledTimes(2);
+    await expect(args.onMoveToWishlist).toHaveBeenLastCalledWith('line-1');
+    await expect(canvas.getByText(c.empty)).toBeInTheDocument();
+  },
+};
+
 export const StackedOnAPhone: Story = {
   decorators: [
     (Story) => (
@@ -148,9 +183,7 @@ export const StackedOnAPhone: Story = {
 export const Empty: Story = {
   render: () => <CheckoutTable lines={[]} />,
   play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByText(localeOf(globals) === 'ar' ? 'حقيبتك فارغة.' : 'Your bag is empty.'),
-    ).toBeInTheDocument();
+    await expect(canvas.getByText(copy[localeOf(globals)].empty)).toBeInTheDocument();
   },
 };
 

@@ -5,6 +5,7 @@ import { Button } from '../button/index.ts';
 import { Spinner } from '../spinner/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';
+import '../theme/dialog.css';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogMessages {
@@ -17,7 +18,7 @@ export const confirmDialogMessages: MessageTable<ConfirmDialogMessages> = {
   ar: { dismiss: 'لا، أبقِه' },
 };
 
-export const confirmDialogStyles = cva('jui-confirm-dialog');
+export const confirmDialogStyles = cva('jui-dialog jui-confirm-dialog');
 
 export interface ConfirmDialogProps {
   readonly title: string;
@@ -67,20 +68,20 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       isDismissable={!isPending}
       isKeyboardDismissDisabled={isPending}
-      className="jui-confirm-dialog__overlay"
+      className="jui-dialog-overlay jui-confirm-dialog__overlay"
     >
       <Modal data-slot="confirm-dialog" className={confirmDialogStyles({ className })}>
-        <Dialog role="alertdialog" className="jui-confirm-dialog__dialog">
+        <Dialog role="alertdialog" className="jui-dialog__content jui-confirm-dialog__dialog">
           {({ close }) => (
             <>
-              <Heading slot="title" className="jui-confirm-dialog__title">
+              <Heading slot="title" className="jui-dialog__title jui-confirm-dialog__title">
                 {title}
               </Heading>
-              {children ? <div className="jui-confirm-dialog__body">{children}</div> : null}
+              {children ? <div className="jui-dialog__body jui-confirm-dialog__body">{children}</div> : null}
               <p role="alert" className="jui-confirm-dialog__error">
                 {error}
               </p>
-              <div className="jui-confirm-dialog__actions">
+              <div className="jui-dialog__actions jui-confirm-dialog__actions">
                 <Button variant="secondary" onPress={close} isDisabled={isPending}>
                   {messages.dismiss}
                 </Button>

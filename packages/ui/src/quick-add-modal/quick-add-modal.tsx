@@ -9,6 +9,7 @@ import { Price, type PriceCurrency } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
 import { Select, type SelectOption } from '../select/index.ts';
 import '../theme/tokens.css';
+import '../theme/dialog.css';
 import './quick-add-modal.css';
 
 /** What the shopper chose in the modal. */
@@ -46,7 +47,7 @@ export const quickAddModalMessages: MessageTable<QuickAddModalMessages> = {
   },
 };
 
-export const quickAddModalStyles = cva('jui-quick-add-modal', {
+export const quickAddModalStyles = cva('jui-dialog jui-quick-add-modal', {
   variants: { size: { md: 'jui-quick-add-modal--md', lg: 'jui-quick-add-modal--lg' } },
   defaultVariants: { size: 'md' },
 });
@@ -119,20 +120,24 @@ export function QuickAddModal({
   const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
 
   return (
-    <ModalOverlay isDismissable className="jui-quick-add-modal__overlay" {...openProps}>
+    <ModalOverlay isDismissable className="jui-dialog-overlay jui-quick-add-modal__overlay" {...openProps}>
       <Modal
         data-slot="quick-add-modal"
         data-variant={size ?? 'md'}
         className={quickAddModalStyles({ size, className })}
       >
-        <Dialog className="jui-quick-add-modal__dialog">
+        <Dialog className="jui-dialog__content jui-quick-add-modal__dialog">
           {({ close }) => (
             <>
               <div className="jui-quick-add-modal__header">
-                <Heading slot="title" className="jui-quick-add-modal__title">
+                <Heading slot="title" className="jui-dialog__title jui-quick-add-modal__title">
                   {title}
                 </Heading>
-                <AriaButton slot="close" aria-label={messages.close} className="jui-quick-add-modal__close">
+                <AriaButton
+                  slot="close"
+                  aria-label={messages.close}
+                  className="jui-dialog__close jui-quick-add-modal__close"
+                >
                   <CloseIcon size="md" />
                 </AriaButton>
               </div>

@@ -1,11 +1,13 @@
 export {
   formatEventTime,
   type ShipmentEvent,
-  type ShipmentStep,
-  shipmentSteps,
   ShipmentTracker,
-  shipmentTrackerMessages,
-  type ShipmentTrackerMessages,
   type ShipmentTrackerProps,
   shipmentTrackerStyles,
 } from './shipment-tracker.tsx';
+export {
+  type ShipmentStep,
+  shipmentSteps,
+  shipmentTrackerMessages,
+  type ShipmentTrackerMessages,
+} from './shipment-tracker-messages.ts';

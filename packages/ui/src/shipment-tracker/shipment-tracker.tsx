@@ -2,13 +2,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
-import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
+import { formatNumber, useMessages } from '../messages/index.ts';
+import {
+  type ShipmentStep,
+  shipmentSteps,
+  shipmentTrackerMessages,
+  type ShipmentTrackerMessages,
+} from './shipment-tracker-messages.ts';
 import '../theme/tokens.css';
 import './shipment-tracker.css';
-
-/** The four steps of a shipment, in order (PRODUCT.md §8). */
-export const shipmentSteps = ['ordered', 'processing', 'shipping', 'delivered'] as const;
-export type ShipmentStep = (typeof shipmentSteps)[number];
 
 export interface ShipmentEvent {
   /** When it happened: a Date or an ISO 8601 string. */
@@ -17,46 +19,6 @@ export interface ShipmentEvent {
   /** The status text, e.g. "Ready for handover to logistics partner". */
   readonly status: string;
 }
-
-export interface ShipmentTrackerMessages {
-  readonly steps: Readonly<Record<ShipmentStep, string>>;
-  readonly progressLabel: string;
-  readonly current: (step: string, position: string, total: string) => string;
-  readonly eventsCaption: string;
-  readonly timestamp: string;
-  readonly location: string;
-  readonly status: string;
-  readonly noEvents: string;
-  readonly completed: string;
-  readonly cancelled: (time: string) => string;
-}
-
-export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages> = {
-  en: {
-    steps: { ordered: 'Ordered', processing: 'Processing', shipping: 'Shipping', delivered: 'Delivered' },
-    progressLabel: 'Shipment progress',
-    current: (step, position, total) => `Current step: ${step} (step ${position} of ${total})`,
-    eventsCaption: 'Shipment events',
-    timestamp: 'Timestamp',
-    location: 'Location',
-    status: 'Status',
-    noEvents: 'No shipment events yet.',
-    completed: 'completed',
-    cancelled: (time) => `Cancelled on ${time}`,
-  },
-  ar: {
-    steps: { ordered: 'تم الطلب', processing: 'قيد التجهيز', shipping: 'قيد الشحن', delivered: 'تم التوصيل' },
-    progressLabel: 'مراحل الشحنة',
-    current: (step, position, total) => `المرحلة الحالية: ${step} (المرحلة ${position} من ${total})`,
-    eventsCaption: 'أحداث الشحنة',
-    timestamp: 'الوقت',
-    location: 'الموقع',
-    status: 'الحالة',
-    noEvents: 'لا توجد أحداث للشحنة بعد.',
-    completed: 'مكتملة',
-    cancelled: (time) => `أُلغي في ${time}`,
-  },
-};
 
 export const shipmentTrackerStyles = cva('jui-shipment-tracker', {
   variants: {

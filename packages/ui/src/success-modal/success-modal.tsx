@@ -4,6 +4,7 @@ import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'reac
 import { CheckIcon, CloseIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';
+import '../theme/dialog.css';
 import './success-modal.css';
 
 export interface SuccessModalMessages {
@@ -15,7 +16,7 @@ export const successModalMessages: MessageTable<SuccessModalMessages> = {
   ar: { close: 'إغلاق' },
 };
 
-export const successModalStyles = cva('jui-success-modal', {
+export const successModalStyles = cva('jui-dialog jui-success-modal', {
   variants: { width: { sm: 'jui-success-modal--sm', md: 'jui-success-modal--md' } },
   defaultVariants: { width: 'md' },
 });
@@ -65,7 +66,7 @@ export function SuccessModal({
     <ModalOverlay
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className="jui-success-modal__overlay"
+      className="jui-dialog-overlay jui-success-modal__overlay"
       {...openProps}
     >
       <Modal
@@ -73,22 +74,26 @@ export function SuccessModal({
         data-variant={width ?? 'md'}
         className={successModalStyles({ width, className })}
       >
-        <Dialog role="alertdialog" className="jui-success-modal__dialog">
+        <Dialog role="alertdialog" className="jui-dialog__content jui-success-modal__dialog">
           <div className="jui-success-modal__header">
             <span className="jui-success-modal__check" aria-hidden="true">
               <CheckIcon size="lg" />
             </span>
             {isDismissable ? (
-              <AriaButton slot="close" aria-label={messages.close} className="jui-success-modal__close">
+              <AriaButton
+                slot="close"
+                aria-label={messages.close}
+                className="jui-dialog__close jui-success-modal__close"
+              >
                 <CloseIcon size="md" />
               </AriaButton>
             ) : null}
           </div>
-          <Heading slot="title" className="jui-success-modal__title">
+          <Heading slot="title" className="jui-dialog__title jui-success-modal__title">
             {title}
           </Heading>
-          <div className="jui-success-modal__body">{children}</div>
-          {actions ? <div className="jui-success-modal__actions">{actions}</div> : null}
+          <div className="jui-dialog__body jui-success-modal__body">{children}</div>
+          {actions ? <div className="jui-dialog__actions jui-success-modal__actions">{actions}</div> : null}
         </Dialog>
       </Modal>
     </ModalOverlay>

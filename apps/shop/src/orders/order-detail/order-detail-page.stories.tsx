@@ -1,9 +1,9 @@
-import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { expectLinePoints, orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
@@ -14,35 +14,29 @@ const meta = {
   component: OrderDetailPage,
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { globals, parameters }) => {
-      const bare = parameters['bare'] === true;
-      return (
-        <ShopFrame
-          language={storyLanguage(globals)}
-          path={bare ? routePaths.latestOrder : routePaths.order}
-          initialEntry={bare ? pathTo('latestOrder') : orderPath(number)}
-        >
-          <Story />
-        </ShopFrame>
-      );
-    },
+    orderScreenDecorator({
+      path: routePaths.order,
+      entry: orderPath(number),
+      barePath: routePaths.latestOrder,
+      bareEntry: pathTo('latestOrder'),
+    }),
   ],
 } satisfies Meta<typeof OrderDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
 const grandTotalOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-line="grandTotal"] data')?.getAttribute('value');
 
 /**
- * A Placed order: its facts, the server's totals, links to the invoice and tracking; Cancel asks
- * first, then the refund shows as pending in the wallet and the redeemed points come back.
+ * A Placed order: its facts, the server's totals, links to the invoice and tracking, each line's
+ * points earned in the shipment block; Cancel asks first, then the refund shows as pending in the
+ * wallet and the redeemed points come back.
  */
 export const PlacedThenCancelled: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.cancellable());
+    msw.use(...signedInShopper, ...orderHandlers.cancellable());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -59,6 +53,7 @@ export const PlacedThenCancelled: Story = {
       trackOrderPath(number),
     );
     await expect(canvas.getByRole('table')).toHaveTextContent(orderFixtures.placed.lines[0]?.sku ?? '');
+    await expectLinePoints(canvas.getByRole('table'), orderFixtures.placed.lines, texts.pointsEarned[language]);
 
     await userEvent.click(canvas.getByRole('button', { name: texts.cancel[language] }));
     const dialog = await screen.findByRole('alertdialog');
@@ -84,7 +79,7 @@ export const PlacedThenCancelled: Story = {
 /** The server refuses the cancel (the order moved on meanwhile): said in the dialog, which stays. */
 export const CancelRefused: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.cancelRefused);
+    msw.use(...signedInShopper, ...orderHandlers.cancelRefused);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -98,7 +93,7 @@ export const CancelRefused: Story = {
 function atStatus(status: 'processing' | 'shipping' | 'delivered' | 'cancelled' | 'cod'): Story {
   return {
     beforeEach: ({ msw }) => {
-      msw.use(...signedIn, ...orderHandlers.at(status));
+      msw.use(...signedInShopper, ...orderHandlers.at(status));
     },
     play: async ({ canvas, globals }) => {
       const language = storyLanguage(globals);
@@ -128,7 +123,7 @@ export const Cancelled = atStatus('cancelled');
 export const Latest: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(number, { selector: 'dd span' })).toBeVisible();
@@ -139,7 +134,7 @@ export const Latest: Story = {
 export const LatestWithoutOrders: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.empty);
+    msw.use(...signedInShopper, ...orderHandlers.empty);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: texts.empty[storyLanguage(globals)] })).toBeVisible();
@@ -150,7 +145,7 @@ export const LatestWithoutOrders: Story = {
 export const NotFound: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.notFound);
+    msw.use(...signedInShopper, ...orderHandlers.notFound);
   },
   play: async ({ canvas, globals }) => {
     await expect(
@@ -162,7 +157,7 @@ export const NotFound: Story = {
 /** While the order loads. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.loading);
+    msw.use(...signedInShopper, ...orderHandlers.loading);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
@@ -172,7 +167,7 @@ export const Loading: Story = {
 /** The API fails: a plain message with Try again. */
 export const Error: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.error);
+    msw.use(...signedInShopper, ...orderHandlers.error);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);

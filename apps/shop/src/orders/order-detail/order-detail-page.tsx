@@ -1,16 +1,16 @@
 import type { OrderDetail } from '@juicyin/contract';
 import { Link } from '@juicyin/ui/link';
-import { Price } from '@juicyin/ui/price';
 import { TotalsCard } from '@juicyin/ui/totals-card';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
-import { QueryError } from '../../catalogue/query-error.tsx';
-import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { useMessages } from '../../i18n/messages-provider.tsx';
 import { invoicePath, trackOrderPath } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
-import { OrderLoading, OrderPage } from '../order-page.tsx';
+import { OrderLinesTable } from '../order-lines-table.tsx';
+import { OrderPage } from '../order-page.tsx';
 import { Fact, OrderAddress, OrderStatus, PaymentMethod, useOrderTime } from '../order-parts.tsx';
 import { orderQuery } from '../order-queries.ts';
+import { OrderQueryFrame } from '../order-query-frame.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { CancelledRefunds } from './cancelled-refunds.tsx';
@@ -19,43 +19,22 @@ import './order-detail-page.css';
 /** The shipment block: each line's size, material, SKU, quantity and price, and the points it earns. */
 function ShipmentLines({ order }: { readonly order: OrderDetail }) {
   const t = useMessages();
-  const language = useLanguage();
   return (
     <section className="shop-order-detail__shipment" aria-labelledby="order-shipment">
       <h2 id="order-shipment">{t('orders.detail.shipment')}</h2>
-      <div className="shop-order-table-scroll">
-        <table className="shop-order-table">
-          <caption>{t('orders.detail.shipmentCaption', { number: order.number })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.line.item')}</th>
-              <th scope="col">{t('orders.line.size')}</th>
-              <th scope="col">{t('orders.line.material')}</th>
-              <th scope="col">{t('orders.line.sku')}</th>
-              <th scope="col" data-align="end">
-                {t('orders.line.quantity')}
-              </th>
-              <th scope="col" data-align="end">
-                {t('orders.line.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.sku}>
-                <th scope="row">{line.name[language]}</th>
-                <td>{t(`size.${line.size}`)}</td>
-                <td>{t(`material.${line.material}`)}</td>
-                <td dir="ltr">{line.sku}</td>
-                <td data-align="end">{line.quantity}</td>
-                <td data-align="end">
-                  <Price amount={line.lineTotal} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable
+        lines={order.lines}
+        caption={t('orders.detail.shipmentCaption', { number: order.number })}
+        columns={{
+          item: t('orders.line.item'),
+          size: t('orders.line.size'),
+          material: t('orders.line.material'),
+          sku: t('orders.line.sku'),
+          quantity: t('orders.line.quantity'),
+          price: t('orders.line.price'),
+          points: t('orders.line.points'),
+        }}
+      />
       <p className="shop-order-detail__points">
         {t('orders.detail.pointsEarned', { points: order.totals.pointsEarned })}
       </p>
@@ -64,13 +43,14 @@ function ShipmentLines({ order }: { readonly order: OrderDetail }) {
 }
 
 function OrderDetailBody({ number }: { readonly number: string }) {
-  const t = useMessages();
   const client = useApiClient();
-  const time = useOrderTime();
   const order = useQuery(orderQuery(client, number));
-  if (order.isError) return <QueryError onRetry={() => void order.refetch()} isRetrying={order.isFetching} />;
-  if (!order.data) return <OrderLoading />;
-  const detail = order.data;
+  return <OrderQueryFrame queries={[order]}>{(detail) => <OrderDetailView detail={detail} />}</OrderQueryFrame>;
+}
+
+function OrderDetailView({ detail }: { readonly detail: OrderDetail }) {
+  const t = useMessages();
+  const time = useOrderTime();
   return (
     <div className="shop-order-detail__body">
       <dl className="shop-order-facts">

@@ -1,9 +1,9 @@
-import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { invoicePath, orderPath, pathTo, routePaths } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { expectLinePoints, orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderInvoicePage } from './order-invoice-page.tsx';
 
@@ -15,33 +15,26 @@ const meta = {
   component: OrderInvoicePage,
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { globals, parameters }) => {
-      const bare = parameters['bare'] === true;
-      return (
-        <ShopFrame
-          language={storyLanguage(globals)}
-          path={bare ? routePaths.latestInvoice : routePaths.invoice}
-          initialEntry={bare ? pathTo('latestInvoice') : invoicePath(number)}
-        >
-          <Story />
-        </ShopFrame>
-      );
-    },
+    orderScreenDecorator({
+      path: routePaths.invoice,
+      entry: invoicePath(number),
+      barePath: routePaths.latestInvoice,
+      bareEntry: pathTo('latestInvoice'),
+    }),
   ],
 } satisfies Meta<typeof OrderInvoicePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
-
 /**
- * The simplified tax invoice: seller and VAT number, invoice number, lines, the totals with VAT,
- * the ZATCA QR code as an image, bilingual labels, and Print, Reorder, Back to My Orders.
+ * The simplified tax invoice: seller and VAT number, invoice number, lines with their points
+ * earned, the totals with VAT, the ZATCA QR code as an image, bilingual labels, and Print,
+ * Reorder, Back to My Orders.
  */
 export const Invoice: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -54,6 +47,11 @@ export const Invoice: Story = {
     // Labels in both languages, whichever the shop is shown in.
     await expect(canvas.getByText(/VAT number · الرقم الضريبي|الرقم الضريبي · VAT number/)).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent(invoice.lines[0]?.sku ?? '');
+    await expectLinePoints(
+      canvas.getByRole('table'),
+      invoice.lines,
+      language === 'ar' ? 'النقاط المكتسبة · Points earned' : 'Points earned · النقاط المكتسبة',
+    );
     await expect(canvasElement.querySelector('[data-line="grandTotal"] data')).toHaveAttribute(
       'value',
       String(invoice.totals.grandTotal),
@@ -71,7 +69,7 @@ export const Invoice: Story = {
 /** The print stylesheet: on paper, the invoice's buttons go (and the shell beside the page, in the shop). */
 export const PrintMedia: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -101,7 +99,7 @@ export const PrintMedia: Story = {
 export const Latest: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: new RegExp(invoice.number) })).toBeVisible();
@@ -112,7 +110,7 @@ export const Latest: Story = {
 export const NotFound: Story = {
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.notFound);
+    msw.use(...signedInShopper, ...orderHandlers.notFound);
   },
   play: async ({ canvas, globals }) => {
     await expect(
@@ -124,7 +122,7 @@ export const NotFound: Story = {
 /** While the invoice loads. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.loading);
+    msw.use(...signedInShopper, ...orderHandlers.loading);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();

@@ -5,61 +5,17 @@ import { Price } from '@juicyin/ui/price';
 import { TotalsCard } from '@juicyin/ui/totals-card';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
-import { QueryError } from '../../catalogue/query-error.tsx';
-import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { useMessages } from '../../i18n/messages-provider.tsx';
 import { orderPath, pathTo } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
-import { OrderLoading, OrderPage } from '../order-page.tsx';
+import { OrderLinesTable } from '../order-lines-table.tsx';
+import { OrderPage } from '../order-page.tsx';
 import { Fact, OrderAddress, OrderStatus, PaymentMethod, useOrderTime } from '../order-parts.tsx';
 import { invoiceQuery, orderQuery } from '../order-queries.ts';
+import { OrderQueryFrame } from '../order-query-frame.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
 import { InvoiceQr } from './invoice-qr.tsx';
 import './order-invoice-page.css';
-
-/** The invoice's lines: item, SKU, quantity, unit price and total, as paid. */
-function InvoiceLines({ invoice }: { readonly invoice: Invoice }) {
-  const t = useMessages();
-  const language = useLanguage();
-  return (
-    <div className="shop-order-table-scroll">
-      <table className="shop-order-table shop-invoice__lines">
-        <caption>{t('orders.invoice.label.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.invoice.label.item')}</th>
-            <th scope="col">{t('orders.invoice.label.sku')}</th>
-            <th scope="col" data-align="end">
-              {t('orders.invoice.label.quantity')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('orders.invoice.label.unitPrice')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('orders.invoice.label.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">
-                {line.name[language]} · {t(`material.${line.material}`)} · {t(`size.${line.size}`)}
-              </th>
-              <td dir="ltr">{line.sku}</td>
-              <td data-align="end">{line.quantity}</td>
-              <td data-align="end">
-                <Price amount={line.unitPrice} />
-              </td>
-              <td data-align="end">
-                <Price amount={line.lineTotal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function InvoiceDocument({ invoice, order }: { readonly invoice: Invoice; readonly order: OrderDetail }) {
   const t = useMessages();
@@ -110,7 +66,19 @@ function InvoiceDocument({ invoice, order }: { readonly invoice: Invoice; readon
           <PaymentMethod payment={order.payment} />
         </Fact>
       </dl>
-      <InvoiceLines invoice={invoice} />
+      <OrderLinesTable
+        lines={invoice.lines}
+        caption={t('orders.invoice.label.lines')}
+        className="shop-invoice__lines"
+        columns={{
+          itemWithOptions: t('orders.invoice.label.item'),
+          sku: t('orders.invoice.label.sku'),
+          quantity: t('orders.invoice.label.quantity'),
+          unitPrice: t('orders.invoice.label.unitPrice'),
+          price: t('orders.invoice.label.total'),
+          points: t('orders.invoice.label.points'),
+        }}
+      />
       <div className="shop-invoice__summary">
         <dl className="shop-invoice__vat">
           <Fact label={t('orders.invoice.label.totalWithVat')}>
@@ -131,19 +99,20 @@ function OrderInvoiceBody({ number }: { readonly number: string }) {
   const client = useApiClient();
   const invoice = useQuery(invoiceQuery(client, number));
   const order = useQuery(orderQuery(client, number));
-  const failed = invoice.isError ? invoice : order.isError ? order : null;
-  if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
-  if (!invoice.data || !order.data) return <OrderLoading />;
   return (
-    <>
-      <div className="shop-invoice__actions">
-        <Button onPress={() => window.print()}>{t('orders.invoice.print')}</Button>
-        <ReorderButton number={number} label={t('orders.invoice.reorder')} />
-        <Link href={orderPath(number)}>{t('orders.invoice.detail')}</Link>
-        <Link href={pathTo('orders')}>{t('orders.invoice.back')}</Link>
-      </div>
-      <InvoiceDocument invoice={invoice.data} order={order.data} />
-    </>
+    <OrderQueryFrame queries={[invoice, order]}>
+      {(invoiceData, detail) => (
+        <>
+          <div className="shop-invoice__actions">
+            <Button onPress={() => window.print()}>{t('orders.invoice.print')}</Button>
+            <ReorderButton number={number} label={t('orders.invoice.reorder')} />
+            <Link href={orderPath(number)}>{t('orders.invoice.detail')}</Link>
+            <Link href={pathTo('orders')}>{t('orders.invoice.back')}</Link>
+          </div>
+          <InvoiceDocument invoice={invoiceData} order={detail} />
+        </>
+      )}
+    </OrderQueryFrame>
   );
 }
 

@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeAuthDialog } from '../../account/auth-dialog-state.ts';
 import { orderPath, routePaths, trackOrderPath } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { OrderListPage } from './order-list-page.tsx';
 
@@ -12,28 +13,16 @@ const meta = {
   title: 'Shop/Orders/My Orders',
   component: OrderListPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { globals, parameters }) => (
-      <ShopFrame
-        language={storyLanguage(globals)}
-        path={routePaths.orders}
-        initialEntry={(parameters['initialEntry'] as string | undefined) ?? routePaths.orders}
-      >
-        <Story />
-      </ShopFrame>
-    ),
-  ],
+  decorators: [orderScreenDecorator({ path: routePaths.orders, entry: routePaths.orders })],
 } satisfies Meta<typeof OrderListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
-
 /** No order yet: a way to the juices. */
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.empty);
+    msw.use(...signedInShopper, ...orderHandlers.empty);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -49,7 +38,7 @@ export const Empty: Story = {
 /** One order: its number leads to the detail, its lines show material, size and quantity; no pages. */
 export const One: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.one);
+    msw.use(...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -74,7 +63,7 @@ export const One: Story = {
 /** Twelve orders, ten a page, newest first; the second page shows the last two. */
 export const ManyPages: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.manyPages);
+    msw.use(...signedInShopper, ...orderHandlers.manyPages);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -92,18 +81,34 @@ export const ManyPages: Story = {
   },
 };
 
-/** Re-order of an order one of whose juices is no longer sold: what went in and what did not, by name. */
+/**
+ * Re-order of an order whose juices are not all to be had: what went in, and what did not, by name
+ * and reason (out of stock; no longer sold, its variant gone from the catalogue).
+ */
 export const ReorderPartly: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...orderHandlers.reorderPartly, ...signedIn, ...orderHandlers.one);
+    msw.use(...orderHandlers.reorderPartly, ...signedInShopper, ...orderHandlers.one);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const { number } = orderFixtures.placed;
-    await userEvent.click(await canvas.findByRole('button', { name: texts.reorder(number)[language] }));
-    const notice = await canvas.findByText(texts.notReadded[language], { exact: false });
-    await expect(notice).toHaveTextContent(orderFixtures.reorderPartly.unavailable[0]?.name[language] ?? '');
+    const button = await canvas.findByRole('button', { name: texts.reorder(number)[language] });
+    await userEvent.click(button);
+    const notice = await canvas.findByText(texts.outOfStock[language], { exact: false });
     await expect(notice).toHaveTextContent(texts.reordered[language]);
+    // One sentence per reason, each naming its juices: out of stock, and no longer sold (no SKU any more).
+    for (const line of orderFixtures.reorderPartly.unavailable) {
+      const reason = line.reason === 'out_of_stock' ? texts.outOfStock : texts.noLongerSold;
+      await expect(notice).toHaveTextContent(`${reason[language]} ${line.name[language]}`);
+    }
+    // react-aria announces the focused button going pending and back in its live region, a page's
+    // first announcement 100 ms late. Wait for both, so that the button takes them away when the
+    // story ends (one left behind is an unnamed image that fails the next stories' axe check).
+    await waitFor(() =>
+      expect(
+        document.querySelectorAll(`[aria-live] > [role="img"][aria-labelledby="${button.id}"]`).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   },
 };
 
@@ -124,7 +129,7 @@ export const SignedOut: Story = {
 /** While the orders load. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.loading);
+    msw.use(...signedInShopper, ...orderHandlers.loading);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
@@ -134,7 +139,7 @@ export const Loading: Story = {
 /** The API fails: a plain message with Try again. */
 export const Error: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.error);
+    msw.use(...signedInShopper, ...orderHandlers.error);
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);

@@ -4,14 +4,14 @@ import { Pagination } from '@juicyin/ui/pagination';
 import { Price } from '@juicyin/ui/price';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
-import { QueryError } from '../../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { invoicePath, orderPath, trackOrderPath } from '../../paths.ts';
 import { useSearchParams } from '../../router/hooks.ts';
 import { PageHead } from '../../shell/page-head.tsx';
-import { NoOrderYet, OrderLoading } from '../order-page.tsx';
+import { NoOrderYet } from '../order-page.tsx';
 import { OrderStatus, OrdersSignedIn, useOrderTime } from '../order-parts.tsx';
 import { ORDERS_PER_PAGE, orderListQuery, ordersPage } from '../order-queries.ts';
+import { OrderQueryFrame } from '../order-query-frame.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
 import './order-list-page.css';
 
@@ -75,27 +75,31 @@ function OrderListBody() {
   const [search, setSearch] = useSearchParams();
   const page = ordersPage(search);
   const list = useQuery({ ...orderListQuery(client, page), placeholderData: keepPreviousData });
-  if (list.isError) return <QueryError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
-  if (!list.data) return <OrderLoading />;
-  if (list.data.total === 0) return <NoOrderYet />;
-  const pageCount = Math.ceil(list.data.total / ORDERS_PER_PAGE);
   return (
-    <>
-      <ol className="shop-order-list__items" aria-busy={list.isPlaceholderData || undefined}>
-        {list.data.items.map((order) => (
-          <OrderCard key={order.number} order={order} />
-        ))}
-      </ol>
-      {pageCount > 1 ? (
-        <Pagination
-          page={list.data.page}
-          pageCount={pageCount}
-          onPageChange={(next) => {
-            setSearch(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
-          }}
-        />
-      ) : null}
-    </>
+    <OrderQueryFrame queries={[list]}>
+      {(orders) => {
+        if (orders.total === 0) return <NoOrderYet />;
+        const pageCount = Math.ceil(orders.total / ORDERS_PER_PAGE);
+        return (
+          <>
+            <ol className="shop-order-list__items" aria-busy={list.isPlaceholderData || undefined}>
+              {orders.items.map((order) => (
+                <OrderCard key={order.number} order={order} />
+              ))}
+            </ol>
+            {pageCount > 1 ? (
+              <Pagination
+                page={orders.page}
+                pageCount={pageCount}
+                onPageChange={(next) => {
+                  setSearch(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
+                }}
+              />
+            ) : null}
+          </>
+        );
+      }}
+    </OrderQueryFrame>
   );
 }
 

@@ -5,7 +5,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { closeAuthDialog } from '../../account/auth-dialog-state.ts';
 import { orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
-import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { storyLanguage } from '../../testing/shop-frame.tsx';
+import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
 import { orderTexts as texts } from '../story-texts.ts';
 import { TrackOrderPage } from './track-order-page.tsx';
 
@@ -16,25 +17,18 @@ const meta = {
   component: TrackOrderPage,
   parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { globals, parameters }) => {
-      const bare = parameters['bare'] === true;
-      return (
-        <ShopFrame
-          language={storyLanguage(globals)}
-          path={bare ? routePaths.trackOrder : routePaths.tracking}
-          initialEntry={bare ? pathTo('trackOrder') : trackOrderPath(number)}
-        >
-          <Story />
-        </ShopFrame>
-      );
-    },
+    orderScreenDecorator({
+      path: routePaths.tracking,
+      entry: trackOrderPath(number),
+      barePath: routePaths.trackOrder,
+      bareEntry: pathTo('trackOrder'),
+    }),
   ],
 } satisfies Meta<typeof TrackOrderPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = [...handlers.account.signedIn, ...handlers.bag.full];
 const progressName = { en: 'Shipment progress', ar: 'مراحل الشحنة' };
 const stepNames = {
   en: ['Ordered', 'Processing', 'Shipping', 'Delivered'],
@@ -45,7 +39,7 @@ const stepNames = {
 function atStep(status: OrderStatusValue): Story {
   return {
     beforeEach: ({ msw }) => {
-      msw.use(...signedIn, ...orderHandlers.at(status));
+      msw.use(...signedInShopper, ...orderHandlers.at(status));
     },
     play: async ({ canvas, globals }) => {
       const language = storyLanguage(globals);
@@ -85,7 +79,7 @@ export const Cancelled = atStep('cancelled');
 export const LatestWithChoice: Story = {
   parameters: { bare: true },
   beforeEach: ({ msw }) => {
-    msw.use(...signedIn, ...orderHandlers.manyPages);
+    msw.use(...signedInShopper, ...orderHandlers.manyPages);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);

@@ -1,16 +1,16 @@
 import type { OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
 import { Link } from '@juicyin/ui/link';
-import { Price } from '@juicyin/ui/price';
 import { type ShipmentStep, ShipmentTracker } from '@juicyin/ui/shipment-tracker';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
-import { QueryError } from '../../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { orderPath, trackOrderPath } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
-import { OrderLoading, OrderPage } from '../order-page.tsx';
+import { OrderLinesTable } from '../order-lines-table.tsx';
+import { OrderPage } from '../order-page.tsx';
 import { Fact, OrderAddress, OrderStatus, useOrderTime } from '../order-parts.tsx';
 import { orderQuery, trackingQuery } from '../order-queries.ts';
+import { OrderQueryFrame } from '../order-query-frame.tsx';
 import './track-order-page.css';
 
 /** The step the server marks current; a cancelled or delivered order: the last step it reached. */
@@ -21,54 +21,29 @@ function currentStep(tracking: Tracking): ShipmentStep {
   return current?.step ?? reached.at(-1)?.step ?? 'ordered';
 }
 
-function TrackedLines({ order }: { readonly order: OrderDetail }) {
-  const t = useMessages();
-  const language = useLanguage();
-  return (
-    <div className="shop-order-table-scroll">
-      <table className="shop-order-table">
-        <caption>{t('orders.track.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.line.item')}</th>
-            <th scope="col">{t('orders.line.material')}</th>
-            <th scope="col">{t('orders.line.size')}</th>
-            <th scope="col" data-align="end">
-              {t('orders.line.quantity')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('orders.line.price')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.sku}>
-              <th scope="row">{line.name[language]}</th>
-              <td>{t(`material.${line.material}`)}</td>
-              <td>{t(`size.${line.size}`)}</td>
-              <td data-align="end">{line.quantity}</td>
-              <td data-align="end">
-                <Price amount={line.lineTotal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function TrackOrderBody({ number }: { readonly number: string }) {
-  const t = useMessages();
-  const language = useLanguage();
   const client = useApiClient();
   const tracking = useQuery(trackingQuery(client, number));
   const order = useQuery(orderQuery(client, number));
-  const failed = tracking.isError ? tracking : order.isError ? order : null;
-  if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
-  if (!tracking.data || !order.data) return <OrderLoading />;
-  const { tracker, events } = tracking.data;
+  return (
+    <OrderQueryFrame queries={[tracking, order]}>
+      {(trackingData, detail) => <TrackOrderView number={number} tracking={trackingData} order={detail} />}
+    </OrderQueryFrame>
+  );
+}
+
+function TrackOrderView({
+  number,
+  tracking,
+  order,
+}: {
+  readonly number: string;
+  readonly tracking: Tracking;
+  readonly order: OrderDetail;
+}) {
+  const t = useMessages();
+  const language = useLanguage();
+  const { tracker, events } = tracking;
   const reachedAt = Object.fromEntries(tracker.steps.map((step) => [step.step, step.at]));
   return (
     <div className="shop-track__body">
@@ -77,10 +52,10 @@ function TrackOrderBody({ number }: { readonly number: string }) {
           <span dir="ltr">{number}</span>
         </Fact>
         <Fact label={t('orders.detail.status')}>
-          <OrderStatus status={tracking.data.status} />
+          <OrderStatus status={tracking.status} />
         </Fact>
         <Fact label={t('orders.detail.address')}>
-          <OrderAddress address={order.data.address} />
+          <OrderAddress address={order.address} />
         </Fact>
       </dl>
       <div className="shop-order-actions">
@@ -89,9 +64,9 @@ function TrackOrderBody({ number }: { readonly number: string }) {
         </Link>
       </div>
       <section className="shop-track__shipment" aria-labelledby="track-current">
-        <h2 id="track-current">{t('orders.track.current', { status: t(`orders.status.${tracking.data.status}`) })}</h2>
+        <h2 id="track-current">{t('orders.track.current', { status: t(`orders.status.${tracking.status}`) })}</h2>
         <ShipmentTracker
-          current={currentStep(tracking.data)}
+          current={currentStep(tracking)}
           reachedAt={reachedAt}
           cancelledAt={tracker.cancelledAt}
           finished={tracker.steps.every((step) => step.state === 'complete')}
@@ -102,7 +77,17 @@ function TrackOrderBody({ number }: { readonly number: string }) {
           }))}
         />
       </section>
-      <TrackedLines order={order.data} />
+      <OrderLinesTable
+        lines={order.lines}
+        caption={t('orders.track.lines')}
+        columns={{
+          item: t('orders.line.item'),
+          material: t('orders.line.material'),
+          size: t('orders.line.size'),
+          quantity: t('orders.line.quantity'),
+          price: t('orders.line.price'),
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+export {
+  CardBrandMarks,
+  type CardBrandMarksMessages,
+  cardBrandMarksMessages,
+  type CardBrandMarksProps,
+} from './card-brand-marks.tsx';
