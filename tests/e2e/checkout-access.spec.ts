@@ -36,6 +36,8 @@ async function shopperWithBag(page: Page, language: Language, name: string): Pro
       lastName: 'Alotaibi',
       mobile: '0551234567',
       postalCode: '12271',
+      buildingNumber: '7235',
+      additionalNumber: '2121',
       district: 'Al Olaya',
       street: '7235 King Fahd Road',
       city: 'Riyadh',

@@ -17,9 +17,12 @@ export const words = {
   password: { en: /^Password/, ar: /^كلمة المرور/ },
   terms: { en: /I agree to the/, ar: /أوافق على/ },
   mobile: { en: /Mobile/, ar: /الجوال/ },
-  postalCode: { en: /Postal code/, ar: /الرمز البريدي/ },
+  buildingNumber: { en: /Building number/, ar: /رقم المبنى/ },
+  street: { en: /^Street/, ar: /^الشارع/ },
   district: { en: /District/, ar: /الحي/ },
-  street: { en: /Street address/, ar: /عنوان الشارع/ },
+  postalCode: { en: /Postal code/, ar: /الرمز البريدي/ },
+  additionalNumber: { en: /Additional number/, ar: /الرقم الإضافي/ },
+  shortAddress: { en: /Short address/, ar: /العنوان المختصر/ },
   city: { en: /City/, ar: /المدينة/ },
   region: { en: /Region/, ar: /المنطقة/ },
   saveAddress: { en: 'Save Address', ar: 'حفظ العنوان' },
@@ -75,17 +78,24 @@ export async function registerOnCheckout(page: Page, email: string, language: La
   await main.getByRole('button', { name: words.registerButton[language], exact: true }).click();
 }
 
-/** Adds a Riyadh address with the checkout's inline form (open at once when none is saved). */
+/**
+ * Adds a Riyadh national address with the checkout's inline form (open at once when none is
+ * saved). In Arabic the building number is typed in Arabic-Indic digits, as a phone's Arabic
+ * keyboard gives them.
+ */
 export async function addRiyadhAddress(page: Page, language: Language): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: words.firstName[language] }).fill('Sara');
   await main.getByRole('textbox', { name: words.lastName[language] }).fill('Alqahtani');
   await main.getByRole('textbox', { name: words.mobile[language] }).fill('0551234567');
-  await main.getByRole('textbox', { name: words.postalCode[language] }).fill('12271');
+  await main.getByRole('textbox', { name: words.buildingNumber[language] }).fill(language === 'ar' ? '٧٢٣٥' : '7235');
+  await main.getByRole('textbox', { name: words.street[language] }).fill('King Fahd Road');
   await main.getByRole('textbox', { name: words.district[language] }).fill('Al Olaya');
-  await main.getByRole('textbox', { name: words.street[language] }).fill('7235 King Fahd Road');
   await main.getByRole('textbox', { name: words.city[language] }).fill('Riyadh');
   await main.getByRole('textbox', { name: words.region[language] }).fill('Riyadh Province');
+  await main.getByRole('textbox', { name: words.postalCode[language] }).fill('12271');
+  await main.getByRole('textbox', { name: words.additionalNumber[language] }).fill('2121');
+  await main.getByRole('textbox', { name: words.shortAddress[language] }).fill('raoa 7235');
   await main.getByRole('button', { name: words.saveAddress[language] }).click();
   await expect(main.getByRole('button', { name: words.deliveringHere[language] })).toBeVisible();
 }

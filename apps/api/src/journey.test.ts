@@ -60,6 +60,8 @@ describe.each(drivers)('the shopper journey on %s', (driver) => {
         lastName: 'Al-Harbi',
         mobile: '+966 55 123 4567',
         postalCode: '12271',
+        buildingNumber: '7235',
+        additionalNumber: '2121',
         district: 'Al Olaya',
         street: '7235 King Fahd Road',
         city: 'Riyadh',

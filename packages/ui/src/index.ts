@@ -51,6 +51,7 @@ export * from './cart-dropdown/index.ts';
 export * from './checkout-table/index.ts';
 export * from './address-card/index.ts';
 export * from './address-form/index.ts';
+export * from './national-address/index.ts';
 export * from './auth-modal/index.ts';
 export * from './header/index.ts';
 export * from './filter-panel/index.ts';

@@ -107,6 +107,8 @@ export async function placeOrderThroughApi(
         lastName: 'Al-Harbi',
         mobile: '+966 55 123 4567',
         postalCode: '12211',
+        buildingNumber: '7235',
+        additionalNumber: '2121',
         district: 'Al Olaya',
         street: 'King Fahd Road 7421',
         city: 'Riyadh',

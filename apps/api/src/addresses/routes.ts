@@ -1,5 +1,6 @@
 import {
   type Address,
+  type addressBodySchema,
   createAddress,
   deleteAddress,
   listAddresses,
@@ -8,6 +9,7 @@ import {
 } from '@juicyin/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { ReadCache } from '../cache/cache.ts';
 import type { Database } from '../database.ts';
 import { addresses } from '../db/schema.ts';
@@ -17,7 +19,15 @@ import { deliveryFor, storeSettingsFrom } from '../store/settings.ts';
 
 export const MAX_ADDRESSES = 20;
 
+type AddressBody = z.output<typeof addressBodySchema>;
+
 type Row = typeof addresses.$inferSelect;
+
+/** The columns an address body writes (each route sets `isDefault` after these). */
+function columnsOf(body: AddressBody) {
+  const { location, ...fields } = body;
+  return { ...fields, lat: location?.lat ?? null, lng: location?.lng ?? null };
+}
 
 export function registerAddressRoutes(
   app: FastifyInstance,
@@ -32,11 +42,14 @@ export function registerAddressRoutes(
       firstName: row.firstName,
       lastName: row.lastName,
       mobile: row.mobile,
-      postalCode: row.postalCode,
-      district: row.district,
+      buildingNumber: row.buildingNumber,
       street: row.street,
+      district: row.district,
       city: row.city,
       region: row.region,
+      postalCode: row.postalCode,
+      additionalNumber: row.additionalNumber,
+      shortAddress: row.shortAddress,
       type: row.type as Address['type'],
       location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
       isDefault: row.isDefault,
@@ -64,21 +77,7 @@ export function registerAddressRoutes(
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.shopperId, shopperId));
       const [inserted] = await tx
         .insert(addresses)
-        .values({
-          shopperId,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          mobile: body.mobile,
-          postalCode: body.postalCode,
-          district: body.district,
-          street: body.street,
-          city: body.city,
-          region: body.region,
-          type: body.type,
-          lat: body.location?.lat ?? null,
-          lng: body.location?.lng ?? null,
-          isDefault,
-        })
+        .values({ shopperId, ...columnsOf(body), isDefault })
         .returning();
       return inserted;
     });
@@ -96,20 +95,7 @@ export function registerAddressRoutes(
       }
       const [updated] = await tx
         .update(addresses)
-        .set({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          mobile: body.mobile,
-          postalCode: body.postalCode,
-          district: body.district,
-          street: body.street,
-          city: body.city,
-          region: body.region,
-          type: body.type,
-          lat: body.location?.lat ?? null,
-          lng: body.location?.lng ?? null,
-          isDefault,
-        })
+        .set({ ...columnsOf(body), isDefault })
         .where(mine(shopperId, params.id))
         .returning();
       return updated;

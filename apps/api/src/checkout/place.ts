@@ -53,7 +53,14 @@ function problemError(quote: Quote): HttpError | null {
   const problems = new Set(quote.problems);
   if (problems.has('empty_bag')) return new HttpError(422, 'empty_bag', 'Your bag is empty');
   if (problems.has('not_deliverable')) {
-    return new HttpError(422, 'not_deliverable', quote.delivery?.message ?? 'We do not deliver to this address');
+    return new HttpError(422, 'not_deliverable', quote.delivery?.message?.en ?? 'We do not deliver to this address');
+  }
+  if (problems.has('address_incomplete')) {
+    return new HttpError(
+      422,
+      'address_incomplete',
+      'This address was saved before the national address was asked for: add its building number and additional number',
+    );
   }
   if (problems.has('cod_unavailable')) {
     return new HttpError(422, 'cod_unavailable', quote.cashOnDelivery.reason?.en ?? 'Cash on delivery is unavailable');
@@ -180,11 +187,14 @@ export async function placeOrder(
       firstName: address.first_name,
       lastName: address.last_name,
       mobile: address.mobile,
-      postalCode: address.postal_code,
-      district: address.district,
+      buildingNumber: address.building_number,
       street: address.street,
+      district: address.district,
       city: address.city,
       region: address.region,
+      postalCode: address.postal_code,
+      additionalNumber: address.additional_number,
+      shortAddress: address.short_address,
       type: address.type,
     };
     const language = shopper.preferred_language === 'ar' ? 'ar' : 'en';

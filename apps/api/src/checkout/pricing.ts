@@ -57,6 +57,10 @@ export interface AddressRow {
   street: string;
   city: string;
   region: string;
+  /** Null on an address saved before the national address was asked for. */
+  building_number: string | null;
+  additional_number: string | null;
+  short_address: string | null;
   type: 'home' | 'work';
 }
 
@@ -142,7 +146,8 @@ export async function priceCheckout(
   if (choice.addressId !== null) {
     const [row] = await query<AddressRow>(
       db,
-      sql`select id, first_name, last_name, mobile, postal_code, district, street, city, region, type
+      sql`select id, first_name, last_name, mobile, postal_code, district, street, city, region, building_number,
+                 additional_number, short_address, type
           from addresses where id = ${choice.addressId} and shopper_id = ${shopperId}`,
     );
     if (!row) throw notFound('You have no address with this id');
@@ -220,7 +225,10 @@ export async function priceCheckout(
   if (lines.length === 0) problems.push('empty_bag');
   if (lines.some((line) => line.stock < line.quantity)) problems.push('out_of_stock');
   if (address === null) problems.push('no_address');
-  else if (delivery && !delivery.deliverable) problems.push('not_deliverable');
+  else {
+    if (address.building_number === null || address.additional_number === null) problems.push('address_incomplete');
+    if (delivery && !delivery.deliverable) problems.push('not_deliverable');
+  }
   if (choice.paymentMethod === 'cod' && !cod.available) problems.push('cod_unavailable');
   if (quoteCoupon?.accepted === false) problems.push('coupon_rejected');
 

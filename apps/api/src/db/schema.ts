@@ -185,6 +185,10 @@ export const addresses = pgTable('addresses', {
   street: text('street').notNull(),
   city: text('city').notNull(),
   region: text('region').notNull(),
+  /** Null on addresses saved before migration 0004; required on new input. */
+  buildingNumber: text('building_number'),
+  additionalNumber: text('additional_number'),
+  shortAddress: text('short_address'),
   type: text('type').notNull(),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),

@@ -17,6 +17,8 @@ const riyadhAddress = {
   lastName: 'Al-Harbi',
   mobile: '0551234567',
   postalCode: '12271',
+  buildingNumber: '7235',
+  additionalNumber: '2121',
   district: 'Al Olaya',
   street: '7235 King Fahd Road',
   city: 'Riyadh',

@@ -32,6 +32,8 @@ const address = {
   lastName: 'Al-Harbi',
   mobile: '0551234567',
   postalCode: '12271',
+  buildingNumber: '7235',
+  additionalNumber: '2121',
   district: 'Al Olaya',
   street: 'King Fahd Road',
   city: 'Riyadh',

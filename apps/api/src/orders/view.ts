@@ -81,8 +81,11 @@ function trackerView(events: readonly Pick<EventRow, 'status' | 'at'>[]): OrderD
   };
 }
 
+/** The order's address snapshot; one taken before the national address's numbers existed has them null. */
 function addressOf(order: OrderRow): OrderDetail['address'] {
-  return typeof order.address === 'string' ? (JSON.parse(order.address) as OrderDetail['address']) : order.address;
+  const snapshot =
+    typeof order.address === 'string' ? (JSON.parse(order.address) as Partial<OrderDetail['address']>) : order.address;
+  return { buildingNumber: null, additionalNumber: null, shortAddress: null, ...snapshot } as OrderDetail['address'];
 }
 
 export interface PaymentRow {

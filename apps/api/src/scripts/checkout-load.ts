@@ -36,9 +36,9 @@ export async function makeShoppers(
     );
     const [address] = await database.rows<{ id: string }>(
       `insert into addresses (shopper_id, first_name, last_name, mobile, postal_code, district, street, city, region,
-                              type, is_default)
-       values ($1, 'Load', 'Shopper', '+966501234567', '12271', 'Al Malqa', '1 Test Street', 'Riyadh',
-               'Riyadh Province', 'home', true) returning id`,
+                              building_number, additional_number, type, is_default)
+       values ($1, 'Load', 'Shopper', '+966501234567', '12271', 'Al Malqa', 'Test Street', 'Riyadh',
+               'Riyadh Province', '1001', '2002', 'home', true) returning id`,
       [row.id],
     );
     if (!address) throw new Error('no address');

@@ -50,11 +50,15 @@ export function deliveryFor(settings: StoreSettings, city: string) {
       normalizeSearchText(candidate.city.ar) === wanted,
   );
   if (zone?.served) return { deliverable: true, zone: zone.key, fee: zone.fee, message: null };
-  const served = settings.deliveryZones.filter((candidate) => candidate.served).map((candidate) => candidate.city.en);
+  const served = settings.deliveryZones.filter((candidate) => candidate.served).map((candidate) => candidate.city);
+  // The city is named as the shopper wrote it; the served cities in each language (store data).
   return {
     deliverable: false,
     zone: zone?.key ?? null,
     fee: null,
-    message: `We do not deliver to ${city} yet. We deliver to ${served.join(', ')}. You can save the address, but not choose it for delivery.`,
+    message: {
+      en: `We do not deliver to ${city} yet. We deliver to ${served.map((name) => name.en).join(', ')}. You can save the address, but not choose it for delivery.`,
+      ar: `لا نوصل إلى ${city} بعد. نوصل إلى ${served.map((name) => name.ar).join('، ')}. يمكنك حفظ العنوان، لكن لا يمكنك اختياره للتوصيل.`,
+    },
   };
 }

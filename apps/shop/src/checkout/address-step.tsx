@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { apiErrors } from '../account/api-messages.ts';
 import { useApiClient } from '../api-client.tsx';
 import { QueryError } from '../catalogue/query-error.tsx';
-import { useMessages } from '../i18n/messages-provider.tsx';
+import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { checkoutKeys } from './checkout-queries.ts';
-import type { Checkout } from './use-checkout.ts';
+import { type Checkout, isIncomplete } from './use-checkout.ts';
 
 type Editing = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly address: Address } | null;
 
@@ -19,10 +19,13 @@ const body = ({ isDefault, ...values }: AddressFormValues): AddressInput => ({ .
 /**
  * 'Select a shipping address': the saved addresses (kit AddressCard) with Deliver to this
  * address, EDIT and DELETE; 'Add new address' opens the kit AddressForm inline. An address in a
- * city the store does not serve is saved but cannot be chosen, with the store's reason.
+ * city the store does not serve is saved but cannot be chosen, with the store's reason in the
+ * shopper's language. Choosing an address saved before the national address opens it for its
+ * building number and additional number; saved, it is chosen.
  */
 export function AddressStep({ checkout }: { readonly checkout: Checkout }) {
   const t = useMessages();
+  const language = useLanguage();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { addresses, address: chosen } = checkout;
@@ -45,7 +48,7 @@ export function AddressStep({ checkout }: { readonly checkout: Checkout }) {
       setNotice(
         saved.delivery.deliverable
           ? t('checkout.address.saved')
-          : t('checkout.address.savedUndeliverable', { reason: saved.delivery.message ?? '' }),
+          : t('checkout.address.savedUndeliverable', { reason: saved.delivery.message?.[language] ?? '' }),
       );
     },
   });
@@ -100,8 +103,17 @@ export function AddressStep({ checkout }: { readonly checkout: Checkout }) {
                   isSelected={chosen?.id === address.id}
                   {...(address.delivery.deliverable
                     ? {}
-                    : { undeliverableReason: address.delivery.message ?? t('checkout.address.undeliverable') })}
+                    : {
+                        undeliverableReason:
+                          address.delivery.message?.[language] ?? t('checkout.address.undeliverable'),
+                      })}
                   onDeliverHere={() => {
+                    if (isIncomplete(address)) {
+                      save.reset();
+                      setEditing({ mode: 'edit', address });
+                      setNotice(t('checkout.address.complete'));
+                      return;
+                    }
                     checkout.choose({ addressId: address.id });
                     setNotice(t('checkout.address.chosen', { name: `${address.firstName} ${address.lastName}` }));
                   }}

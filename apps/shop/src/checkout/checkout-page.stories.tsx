@@ -100,21 +100,42 @@ export const NoAddress: Story = {
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     await expect(await canvas.findByRole('button', { name: texts.saveAddress[language] })).toBeVisible();
-    await expect(
-      canvas.getByRole('textbox', { name: language === 'ar' ? /الرمز البريدي/ : /Postal code/ }),
-    ).toBeVisible();
+    for (const label of Object.values(texts.nationalAddress)) {
+      await expect(canvas.getByRole('textbox', { name: new RegExp(label[language]) })).toBeVisible();
+    }
   },
 };
 
-/** Only an address in a city the store does not serve: shown with the store's message, and it cannot be chosen. */
+/** Only an address in a city the store does not serve: shown with the store's message in the shopper's language, and it cannot be chosen. */
 export const UndeliverableAddress: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...handlers.addresses.undeliverable, ...handlers.checkout.noAddress, ...checkoutShopper);
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
-    await expect(await canvas.findByText(/We do not deliver to Abha yet/)).toBeVisible();
+    await expect(
+      await canvas.findByText(language === 'ar' ? /^لا نوصل إلى Abha بعد/ : /^We do not deliver to Abha yet/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: texts.deliverHere[language] })).toBeDisabled();
+  },
+};
+
+/** Only an address saved before the national address: not chosen by itself; choosing it opens it for its two numbers. */
+export const AddressSavedBeforeTheNationalAddress: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.addresses.savedBefore, ...handlers.checkout.noAddress, ...checkoutShopper);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await expect(await canvas.findByText(texts.numbersMissing[language])).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: texts.deliverHere[language] }));
+    await expect(await canvas.findByText(texts.completeAddress[language])).toBeVisible();
+    const building = canvas.getByRole('textbox', { name: new RegExp(texts.nationalAddress.buildingNumber[language]) });
+    await expect(building).toHaveValue('');
+    await expect(building).toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(texts.nationalAddress.postalCode[language]) }),
+    ).toHaveValue(fixtures.olderAddress.postalCode);
   },
 };
 

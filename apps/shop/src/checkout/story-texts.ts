@@ -9,6 +9,20 @@ export const texts = {
   saveAddress: { en: 'Save Address', ar: 'حفظ العنوان' },
   deliverHere: { en: 'Deliver to this address', ar: 'التوصيل إلى هذا العنوان' },
   deliveringHere: { en: 'Delivering here', ar: 'التوصيل هنا' },
+  nationalAddress: {
+    buildingNumber: { en: 'Building number', ar: 'رقم المبنى' },
+    postalCode: { en: 'Postal code', ar: 'الرمز البريدي' },
+    additionalNumber: { en: 'Additional number', ar: 'الرقم الإضافي' },
+    shortAddress: { en: 'Short address', ar: 'العنوان المختصر' },
+  },
+  numbersMissing: {
+    en: 'The building number and additional number are missing.',
+    ar: 'رقم المبنى والرقم الإضافي غير مذكورين.',
+  },
+  completeAddress: {
+    en: 'Add the building number and additional number of this address (you find them in your national address) to deliver here.',
+    ar: 'أضف رقم المبنى والرقم الإضافي لهذا العنوان (تجدهما في عنوانك الوطني) للتوصيل إليه.',
+  },
   emptyTitle: { en: 'Your bag is empty', ar: 'حقيبتك فارغة' },
   orange: { en: 'Fresh Orange Juice', ar: 'عصير برتقال طازج' },
   mango: { en: 'Mango Smoothie', ar: 'سموذي مانجو' },

@@ -13,9 +13,18 @@ const start: CheckoutChoices = {
   paymentMethod: 'card',
 };
 
-/** The address delivered to: the chosen one while it is saved and deliverable, else the default, else the first deliverable. */
+/**
+ * Saved before the national address was asked for: not chosen by itself; choosing it asks for its
+ * building number and additional number first (PRODUCT.md §9).
+ */
+export const isIncomplete = (address: Address) => address.buildingNumber === null || address.additionalNumber === null;
+
+/**
+ * The address delivered to: the chosen one while it is saved, deliverable and complete, else the
+ * default, else the first such address.
+ */
 export function deliveryAddress(addresses: readonly Address[], chosen: string | null): Address | undefined {
-  const deliverable = addresses.filter((address) => address.delivery.deliverable);
+  const deliverable = addresses.filter((address) => address.delivery.deliverable && !isIncomplete(address));
   return (
     deliverable.find((address) => address.id === chosen) ??
     deliverable.find((address) => address.isDefault) ??

@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderStatusValue } from '@juicyin/contract';
+import { NationalAddress } from '@juicyin/ui/national-address';
 import { formatEventTime } from '@juicyin/ui/shipment-tracker';
 import type { ReactNode } from 'react';
 import { type SignedInOnlyTexts, SignedInOnly } from '../account/signed-in-only.tsx';
@@ -22,22 +23,15 @@ export function OrderStatus({ status }: { readonly status: OrderStatusValue }) {
   );
 }
 
-/** The delivery address of an order, as lines of an `<address>`. */
+/** The delivery address of an order: the kit's national address, under the name and address type. */
 export function OrderAddress({ address }: { readonly address: OrderDetail['address'] }) {
   const t = useMessages();
   return (
-    <address className="shop-order-address">
-      <span>
-        {address.firstName} {address.lastName} ({t(`orders.addressType.${address.type}`)})
-      </span>
-      <span>
-        {address.street}, {address.district}
-      </span>
-      <span>
-        {address.city} {address.postalCode}, {address.region}
-      </span>
-      <span dir="ltr">{address.mobile}</span>
-    </address>
+    <NationalAddress
+      className="shop-order-address"
+      address={address}
+      title={`${address.firstName} ${address.lastName} (${t(`orders.addressType.${address.type}`)})`}
+    />
   );
 }
 

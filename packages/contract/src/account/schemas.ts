@@ -1,7 +1,7 @@
 import { checkPassword, isEmail, MAX_EMAIL_LENGTH, normalizeSaudiMobile } from '@juicyin/domain';
 import { z } from 'zod';
 import { lineText } from '../common/text.ts';
-import { localeSchema, shortText } from '../common/schemas.ts';
+import { localeSchema, normalizedText, shortText } from '../common/schemas.ts';
 
 export const emailSchema = lineText()
   .trim()
@@ -23,17 +23,7 @@ export const newPasswordSchema = z
     if (!check.ok) context.addIssue({ code: 'custom', message: passwordMessages[check.reason] });
   });
 
-export const mobileSchema = z
-  .string()
-  .max(30)
-  .transform((value, context) => {
-    const mobile = normalizeSaudiMobile(value);
-    if (mobile === null) {
-      context.addIssue({ code: 'custom', message: 'Enter a Saudi mobile number like 05X XXX XXXX' });
-      return z.NEVER;
-    }
-    return mobile;
-  });
+export const mobileSchema = normalizedText(normalizeSaudiMobile, 'Enter a Saudi mobile number like 05X XXX XXXX', 30);
 
 export const preferredLanguageSchema = z.enum(['en', 'ar', 'hi', 'ur']);
 export const genderSchema = z.enum(['male', 'female']);

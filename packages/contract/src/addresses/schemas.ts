@@ -1,29 +1,37 @@
-import { normalizeSaudiPostalCode } from '@juicyin/domain';
+import {
+  normalizeAdditionalNumber,
+  normalizeBuildingNumber,
+  normalizeSaudiPostalCode,
+  normalizeShortAddress,
+} from '@juicyin/domain';
 import { z } from 'zod';
 import { mobileSchema } from '../account/schemas.ts';
-import { halalasSchema, idSchema, shortText } from '../common/schemas.ts';
+import { halalasSchema, idSchema, localizedTextSchema, normalizedText, shortText } from '../common/schemas.ts';
 
-export const postalCodeSchema = z
-  .string()
-  .max(20)
-  .transform((value, context) => {
-    const code = normalizeSaudiPostalCode(value);
-    if (code === null) {
-      context.addIssue({ code: 'custom', message: 'A postal code is 5 digits' });
-      return z.NEVER;
-    }
-    return code;
-  });
+export const postalCodeSchema = normalizedText(normalizeSaudiPostalCode, 'A postal code is 5 digits');
+export const buildingNumberSchema = normalizedText(normalizeBuildingNumber, 'A building number is 4 digits');
+export const additionalNumberSchema = normalizedText(normalizeAdditionalNumber, 'An additional number is 4 digits');
+/** Optional: empty or null is none. */
+export const shortAddressSchema = normalizedText(
+  (value) => (value.trim() === '' ? '' : normalizeShortAddress(value)),
+  'A short address is 4 letters and 4 digits, like RRRD2929',
+)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
 
 export const addressBodySchema = z.strictObject({
   firstName: shortText(60),
   lastName: shortText(60),
   mobile: mobileSchema,
-  postalCode: postalCodeSchema,
-  district: shortText(100),
+  buildingNumber: buildingNumberSchema,
   street: shortText(200),
+  district: shortText(100),
   city: shortText(80),
   region: shortText(80),
+  postalCode: postalCodeSchema,
+  additionalNumber: additionalNumberSchema,
+  shortAddress: shortAddressSchema,
   type: z.enum(['home', 'work']),
   location: z
     .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
@@ -37,20 +45,29 @@ export const deliverySchema = z.object({
   deliverable: z.boolean(),
   zone: z.string().nullable(),
   fee: halalasSchema.nullable(),
-  message: z.string().nullable().describe('Why the address cannot be chosen for delivery'),
+  message: localizedTextSchema.nullable().describe('Why the address cannot be chosen for delivery, in both languages'),
 });
 
-export const addressSchema = z.object({
-  id: idSchema,
+const missingBefore = 'Null on an address saved before the national address was asked for';
+
+/** The address as it is shown, on a saved address and on an order's snapshot of it. */
+export const addressFieldsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   mobile: z.string(),
-  postalCode: z.string(),
-  district: z.string(),
+  buildingNumber: z.string().nullable().describe(`4 digits. ${missingBefore}`),
   street: z.string(),
+  district: z.string(),
   city: z.string(),
   region: z.string(),
+  postalCode: z.string(),
+  additionalNumber: z.string().nullable().describe(`4 digits. ${missingBefore}`),
+  shortAddress: z.string().nullable().describe('4 letters and 4 digits (RRRD2929), when given'),
   type: z.enum(['home', 'work']),
+});
+
+export const addressSchema = addressFieldsSchema.extend({
+  id: idSchema,
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   isDefault: z.boolean(),
   delivery: deliverySchema,

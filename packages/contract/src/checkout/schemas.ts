@@ -79,6 +79,7 @@ export const checkoutProblemSchema = z.enum([
   'empty_bag',
   'out_of_stock',
   'no_address',
+  'address_incomplete',
   'not_deliverable',
   'cod_unavailable',
   'coupon_rejected',

@@ -42,3 +42,21 @@ export function shortText(max: number) {
 export function paragraphText(max: number) {
   return multilineText().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 }
+
+/**
+ * A string read by one of the domain's normalisers (a mobile number, a postal code): its stored
+ * form, or the field's message when the normaliser refuses it.
+ */
+export function normalizedText(normalize: (value: string) => string | null, message: string, max = 20) {
+  return z
+    .string()
+    .max(max)
+    .transform((value, context) => {
+      const result = normalize(value);
+      if (result === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return result;
+    });
+}

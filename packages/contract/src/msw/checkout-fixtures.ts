@@ -6,7 +6,7 @@ import {
   pointsEarnedPerLine,
   zatcaQrPayload,
 } from '@juicyin/domain';
-import type { Address } from '../addresses/schemas.ts';
+import { type Address, addressFieldsSchema } from '../addresses/schemas.ts';
 import type { Bag } from '../bag/schemas.ts';
 import type { Quote } from '../checkout/schemas.ts';
 import type { MyCoupons } from '../coupons/schemas.ts';
@@ -128,17 +128,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
   };
 
   const placedAt = '2026-11-22T10:15:00.000Z';
-  const orderAddress = {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    mobile: address.mobile,
-    postalCode: address.postalCode,
-    district: address.district,
-    street: address.street,
-    city: address.city,
-    region: address.region,
-    type: address.type,
-  };
+  const orderAddress = addressFieldsSchema.parse(address);
   const placedTracker = orderTracker([{ status: 'placed', at: new Date(placedAt) }]);
   const trackerView = (tracker: ReturnType<typeof orderTracker>) => ({
     steps: tracker.steps.map((step) => ({

@@ -245,11 +245,14 @@ const riyadhAddress: Address = {
   firstName: 'Noura',
   lastName: 'Al-Harbi',
   mobile: '+966551234567',
-  postalCode: '12271',
+  buildingNumber: '7235',
+  street: 'King Fahd Road',
   district: 'Al Olaya',
-  street: '7235 King Fahd Road',
   city: 'Riyadh',
   region: 'Riyadh Province',
+  postalCode: '12271',
+  additionalNumber: '2121',
+  shortAddress: 'RAOA7235',
   type: 'home',
   location: { lat: 24.7136, lng: 46.6753 },
   isDefault: true,
@@ -259,11 +262,14 @@ const riyadhAddress: Address = {
 const abhaAddress: Address = {
   ...riyadhAddress,
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6e',
-  street: '14 King Faisal Street',
+  buildingNumber: '3184',
+  street: 'King Faisal Street',
   district: 'Al Manhal',
   city: 'Abha',
   region: 'Asir',
   postalCode: '62521',
+  additionalNumber: '6712',
+  shortAddress: null,
   type: 'work',
   location: null,
   isDefault: false,
@@ -271,9 +277,23 @@ const abhaAddress: Address = {
     deliverable: false,
     zone: null,
     fee: null,
-    message:
-      'We do not deliver to Abha yet. We deliver to Riyadh, Jeddah, Dammam. You can save the address, but not choose it for delivery.',
+    message: {
+      en: 'We do not deliver to Abha yet. We deliver to Riyadh, Jeddah, Dammam. You can save the address, but not choose it for delivery.',
+      ar: 'لا نوصل إلى Abha بعد. نوصل إلى الرياض، جدة، الدمام. يمكنك حفظ العنوان، لكن لا يمكنك اختياره للتوصيل.',
+    },
   },
+};
+
+/** An address saved before the national address's numbers were asked for (PRODUCT.md §9). */
+const olderAddress: Address = {
+  ...riyadhAddress,
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6f',
+  buildingNumber: null,
+  street: 'Anas Ibn Malik Road',
+  district: 'Al Malqa',
+  postalCode: '13521',
+  additionalNumber: null,
+  shortAddress: null,
 };
 
 function bagLine(detail: ProductDetail, index: number, quantity: number) {
@@ -618,6 +638,7 @@ export const fixtures = {
   points,
   addresses: { items: [riyadhAddress, abhaAddress] },
   address: riyadhAddress,
+  olderAddress,
   bag,
   emptyBag: { lines: [], itemCount: 0, subTotal: 0 } satisfies Bag,
   wishlist,

@@ -155,6 +155,11 @@ export const handlers = {
         items: fixtures.addresses.items.filter((address) => !address.delivery.deliverable),
       }),
     ],
+    /** Only an address saved before the national address: its building and additional numbers are missing. */
+    savedBefore: [
+      mockEndpoint(addresses.listAddresses, { items: [fixtures.olderAddress] }),
+      mockEndpoint(addresses.updateAddress, fixtures.address),
+    ],
   },
   bag: {
     full: [

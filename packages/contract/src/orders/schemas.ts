@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, TRACKER_STEPS } from '@juicyin/domain';
 import { z } from 'zod';
+import { addressFieldsSchema } from '../addresses/schemas.ts';
 import { lineText } from '../common/text.ts';
 import { materialSchema, sizeSchema } from '../catalogue/schemas.ts';
 import { halalasSchema, idSchema, localizedTextSchema, pageQuery, skuSchema, slugSchema } from '../common/schemas.ts';
@@ -35,17 +36,8 @@ export const orderLineSchema = z.object({
     .describe("The line's share of the order's points earned (by line totals); the lines add up to the order's figure"),
 });
 
-export const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  mobile: z.string(),
-  postalCode: z.string(),
-  district: z.string(),
-  street: z.string(),
-  city: z.string(),
-  region: z.string(),
-  type: z.enum(['home', 'work']),
-});
+/** The address as it was when the order was placed. */
+export const orderAddressSchema = addressFieldsSchema;
 
 export const orderPaymentSchema = z.object({
   method: z.enum(['card', 'cod', 'wallet']).describe('wallet: nothing was left to pay after credit and points'),

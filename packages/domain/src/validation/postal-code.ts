@@ -1,4 +1,4 @@
-import { toLatinDigits } from './digits.ts';
+import { normalizeDigitCode } from './national-address.ts';
 
 /** A Saudi postal code: exactly five digits (Latin or Arabic-Indic), surrounding spaces ignored. */
 export function isSaudiPostalCode(input: string): boolean {
@@ -7,6 +7,5 @@ export function isSaudiPostalCode(input: string): boolean {
 
 /** The postal code in Latin digits, as stored, or null when it is not five digits. */
 export function normalizeSaudiPostalCode(input: string): string | null {
-  const code = toLatinDigits(input.trim());
-  return /^\d{5}$/.test(code) ? code : null;
+  return normalizeDigitCode(input, 5);
 }

@@ -1,33 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { sampleNationalAddresses } from '../national-address/national-address.samples.ts';
 import { AddressCard, type AddressValue } from './address-card.tsx';
 
 type Locale = 'en' | 'ar';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
 
 const addresses: Record<Locale, AddressValue> = {
-  en: {
-    firstName: 'Sara',
-    lastName: 'Alqahtani',
-    mobile: '+966512345678',
-    postalCode: '12211',
-    district: 'Al Olaya',
-    street: '12 King Fahd Road',
-    city: 'Riyadh',
-    region: 'Riyadh Region',
-    type: 'home',
-  },
-  ar: {
-    firstName: 'سارة',
-    lastName: 'القحطاني',
-    mobile: '+966512345678',
-    postalCode: '12211',
-    district: 'العليا',
-    street: '12 طريق الملك فهد',
-    city: 'الرياض',
-    region: 'منطقة الرياض',
-    type: 'home',
-  },
+  en: { ...sampleNationalAddresses.en, firstName: 'Sara', lastName: 'Alqahtani', type: 'home' },
+  ar: { ...sampleNationalAddresses.ar, firstName: 'سارة', lastName: 'القحطاني', type: 'home' },
 };
 
 const meta = {
@@ -55,7 +36,15 @@ export const Saved: Story = {
     const ar = localeOf(globals) === 'ar';
     const card = canvas.getByRole('article', { name: ar ? 'سارة القحطاني' : 'Sara Alqahtani' });
     await expect(card).toHaveTextContent(ar ? 'المنزل' : 'Home');
-    await expect(card.querySelector('bdi')).toHaveTextContent('+966512345678');
+    await expect(card.querySelector('[data-slot="mobile"]')).toHaveTextContent('+966512345678');
+    // The national address as it is written: building number and street, then city postal code – additional number.
+    await expect(card.querySelector('[data-slot="street"]')).toHaveTextContent(
+      ar ? '2929 طريق الملك فهد' : '2929 King Fahd Road',
+    );
+    await expect(card.querySelector('[data-slot="city"]')).toHaveTextContent(
+      ar ? 'الرياض 12211 – 7788' : 'Riyadh 12211 – 7788',
+    );
+    await expect(card.querySelector('[data-slot="short-address"]')).toHaveTextContent('RRRD2929');
     await userEvent.click(
       canvas.getByRole('button', { name: ar ? 'التوصيل إلى هذا العنوان' : 'Deliver to this address' }),
     );
@@ -101,5 +90,28 @@ export const NotServed: Story = {
     const button = canvas.getByRole('button', { name: ar ? 'التوصيل إلى هذا العنوان' : 'Deliver to this address' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(ar ? 'لا نوصل إلى أبها بعد.' : 'We do not deliver to Abha yet.');
+  },
+};
+
+export const SavedBeforeTheNationalAddress: Story = {
+  render: (args, { globals }) => (
+    <AddressCard
+      {...args}
+      address={{ ...addresses[localeOf(globals)], buildingNumber: null, additionalNumber: null, shortAddress: null }}
+    />
+  ),
+  play: async ({ canvas, globals }) => {
+    const ar = localeOf(globals) === 'ar';
+    const card = canvas.getByRole('article', { name: ar ? 'سارة القحطاني' : 'Sara Alqahtani' });
+    await expect(card.querySelector('[data-slot="street"]')).toHaveTextContent(
+      ar ? /^طريق الملك فهد$/ : /^King Fahd Road$/,
+    );
+    await expect(card.querySelector('[data-slot="city"]')).toHaveTextContent(ar ? /^الرياض 12211$/ : /^Riyadh 12211$/);
+    await expect(card.querySelector('[data-slot="short-address"]')).toBeNull();
+    await expect(
+      canvas.getByText(
+        ar ? 'رقم المبنى والرقم الإضافي غير مذكورين.' : 'The building number and additional number are missing.',
+      ),
+    ).toBeInTheDocument();
   },
 };

@@ -5,20 +5,14 @@ import { Button } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { MapPinIcon, TrashIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
+import { NationalAddress, type NationalAddressValue } from '../national-address/index.ts';
 import '../theme/tokens.css';
 import './address-card.css';
 
-/** A delivery address (PRODUCT.md §9). */
-export interface AddressValue {
+/** A delivery address: the Saudi national address (PRODUCT.md §9). */
+export interface AddressValue extends NationalAddressValue {
   readonly firstName: string;
   readonly lastName: string;
-  /** Normalised Saudi mobile, e.g. +966512345678. */
-  readonly mobile: string;
-  readonly postalCode: string;
-  readonly district: string;
-  readonly street: string;
-  readonly city: string;
-  readonly region: string;
   readonly type: 'home' | 'work';
 }
 
@@ -32,6 +26,9 @@ export interface AddressCardMessages {
   readonly deliverHere: string;
   readonly deliveringHere: string;
   readonly mobile: string;
+  readonly shortAddress: string;
+  /** Shown on an address saved before the national address's numbers were asked for. */
+  readonly incomplete: string;
 }
 
 export const addressCardMessages: MessageTable<AddressCardMessages> = {
@@ -45,6 +42,8 @@ export const addressCardMessages: MessageTable<AddressCardMessages> = {
     deliverHere: 'Deliver to this address',
     deliveringHere: 'Delivering here',
     mobile: 'Mobile',
+    shortAddress: 'Short address',
+    incomplete: 'The building number and additional number are missing.',
   },
   ar: {
     types: { home: 'المنزل', work: 'العمل' },
@@ -56,6 +55,8 @@ export const addressCardMessages: MessageTable<AddressCardMessages> = {
     deliverHere: 'التوصيل إلى هذا العنوان',
     deliveringHere: 'التوصيل هنا',
     mobile: 'الجوال',
+    shortAddress: 'العنوان المختصر',
+    incomplete: 'رقم المبنى والرقم الإضافي غير مذكورين.',
   },
 };
 
@@ -79,7 +80,10 @@ export interface AddressCardProps extends VariantProps<typeof addressCardStyles>
   readonly className?: string;
 }
 
-/** A saved address with its type, Default mark or button, edit, delete and "Deliver to this address". */
+/**
+ * A saved address with its type, Default mark or button, edit, delete and "Deliver to this
+ * address"; the address itself is the kit's NationalAddress.
+ */
 export function AddressCard({
   address,
   isDefault = false,
@@ -113,20 +117,10 @@ export function AddressCard({
         <Badge tone="neutral">{messages.types[address.type]}</Badge>
         {isDefault ? <Badge tone="leaf">{messages.isDefault}</Badge> : null}
       </div>
-      <address className="jui-address-card__text">
-        <span>{address.street}</span>
-        <span>{address.district}</span>
-        <span>
-          {address.city} {address.postalCode}
-        </span>
-        <span>{address.region}</span>
-        <span>
-          {messages.mobile}:{' '}
-          <bdi dir="ltr" className="jui-address-card__mobile">
-            {address.mobile}
-          </bdi>
-        </span>
-      </address>
+      <NationalAddress address={address} messages={{ mobile: messages.mobile, shortAddress: messages.shortAddress }} />
+      {address.buildingNumber === null || address.additionalNumber === null ? (
+        <p className="jui-address-card__incomplete">{messages.incomplete}</p>
+      ) : null}
       {undeliverableReason ? (
         <p id={reasonId} className="jui-address-card__reason">
           {undeliverableReason}

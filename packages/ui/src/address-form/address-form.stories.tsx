@@ -28,22 +28,52 @@ export const NewAddress: Story = {
     await type(ar ? /الاسم الأول/ : /First name/, 'Sara');
     await type(ar ? /اسم العائلة/ : /Last name/, 'Alqahtani');
     await type(ar ? /الجوال/ : /Mobile/, '512345678');
-    await type(ar ? /الرمز البريدي/ : /Postal code/, '12211');
+    await type(ar ? /رقم المبنى/ : /Building number/, '2929');
+    await type(ar ? /الشارع/ : /Street/, 'King Fahd Road');
     await type(ar ? /الحي/ : /District/, 'Al Olaya');
-    await type(ar ? /عنوان الشارع/ : /Street address/, '12 King Fahd Road');
     await type(ar ? /المدينة/ : /City/, 'Riyadh');
     await type(ar ? /المنطقة/ : /Region/, 'Riyadh Region');
+    await type(ar ? /الرمز البريدي/ : /Postal code/, '12211');
+    await type(ar ? /الرقم الإضافي/ : /Additional number/, '7788');
+    await type(ar ? /العنوان المختصر/ : /Short address/, 'RRRD2929');
     await userEvent.click(canvas.getByRole('radio', { name: ar ? 'العمل' : 'Work' }));
     await userEvent.click(canvas.getByRole('button', { name: ar ? 'حفظ العنوان' : 'Save Address' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         firstName: 'Sara',
+        buildingNumber: '2929',
         postalCode: '12211',
+        additionalNumber: '7788',
+        shortAddress: 'RRRD2929',
         city: 'Riyadh',
         type: 'work',
         isDefault: false,
       }),
     );
+  },
+};
+
+/** The national address's numbers are checked when the shopper leaves each field. */
+export const CheckedOnLeaving: Story = {
+  play: async ({ canvas, userEvent, globals, args }) => {
+    const ar = localeOf(globals) === 'ar';
+    const building = canvas.getByRole('textbox', { name: ar ? /رقم المبنى/ : /Building number/ });
+    const extra = canvas.getByRole('textbox', { name: ar ? /الرقم الإضافي/ : /Additional number/ });
+    const short = canvas.getByRole('textbox', { name: ar ? /العنوان المختصر/ : /Short address/ });
+    await userEvent.type(building, '29');
+    await userEvent.type(extra, '778');
+    await userEvent.type(short, 'RRRD');
+    await userEvent.tab();
+    await expect(building).toHaveAttribute('aria-invalid', 'true');
+    await expect(building).toHaveAccessibleDescription(
+      ar ? /أدخل رقم المبنى المكوّن من 4 أرقام\./ : /Enter the 4-digit building number\./,
+    );
+    await expect(extra).toHaveAccessibleDescription(
+      ar ? /أدخل الرقم الإضافي المكوّن من 4 أرقام\./ : /Enter the 4-digit additional number\./,
+    );
+    await expect(short).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: ar ? 'حفظ العنوان' : 'Save Address' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

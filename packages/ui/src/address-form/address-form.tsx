@@ -3,67 +3,25 @@ import { Form, type FormProps } from 'react-aria-components';
 import type { AddressValue } from '../address-card/index.ts';
 import { Button } from '../button/index.ts';
 import { Checkbox } from '../checkbox/index.ts';
-import { type MessageTable, useMessages } from '../messages/index.ts';
+import { useMessages } from '../messages/index.ts';
 import { PhoneField } from '../phone-field/index.ts';
 import { Radio, RadioGroup } from '../radio-group/index.ts';
 import { TextField } from '../text-field/index.ts';
+import { type AddressCodeField, addressFormMessages, type AddressFormMessages } from './address-form-messages.ts';
+import { useCodeChecks } from './code-checks.ts';
 import '../theme/tokens.css';
 import './address-form.css';
 
 export type AddressField = keyof AddressValue | 'isDefault';
 
-/** What the form submits: the address and whether it becomes the default. */
+/** What the form submits: the address as typed (the server normalises it) and whether it becomes the default. */
 export interface AddressFormValues extends AddressValue {
+  readonly buildingNumber: string;
+  readonly additionalNumber: string;
+  /** Null when left empty. */
+  readonly shortAddress: string | null;
   readonly isDefault: boolean;
 }
-
-export interface AddressFormMessages {
-  readonly labels: Readonly<Record<keyof AddressValue, string>>;
-  readonly types: Readonly<Record<AddressValue['type'], string>>;
-  readonly makeDefault: string;
-  readonly postalCodeHint: string;
-  readonly save: string;
-  readonly cancel: string;
-}
-
-export const addressFormMessages: MessageTable<AddressFormMessages> = {
-  en: {
-    labels: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      mobile: 'Mobile',
-      postalCode: 'Postal code',
-      district: 'District',
-      street: 'Street address',
-      city: 'City',
-      region: 'Region',
-      type: 'Address type',
-    },
-    types: { home: 'Home', work: 'Work' },
-    makeDefault: 'Make this my default address',
-    postalCodeHint: '5 digits',
-    save: 'Save Address',
-    cancel: 'Cancel',
-  },
-  ar: {
-    labels: {
-      firstName: 'الاسم الأول',
-      lastName: 'اسم العائلة',
-      mobile: 'الجوال',
-      postalCode: 'الرمز البريدي',
-      district: 'الحي',
-      street: 'عنوان الشارع',
-      city: 'المدينة',
-      region: 'المنطقة',
-      type: 'نوع العنوان',
-    },
-    types: { home: 'المنزل', work: 'العمل' },
-    makeDefault: 'اجعله عنواني الافتراضي',
-    postalCodeHint: '5 أرقام',
-    save: 'حفظ العنوان',
-    cancel: 'إلغاء',
-  },
-};
 
 export const addressFormStyles = cva('jui-address-form', {
   variants: { columns: { 1: 'jui-address-form--1', 2: 'jui-address-form--2' } },
@@ -71,7 +29,8 @@ export const addressFormStyles = cva('jui-address-form', {
 });
 
 export interface AddressFormProps extends VariantProps<typeof addressFormStyles> {
-  readonly defaultValues?: Partial<AddressFormValues>;
+  /** The address to edit; an address saved before the national address has its numbers null. */
+  readonly defaultValues?: Partial<AddressValue> & { readonly isDefault?: boolean };
   /** Errors per field from the server (e.g. `{ postalCode: 'Use 5 digits' }`), shown at each field. */
   readonly errors?: Partial<Record<AddressField, string>>;
   readonly onSubmit?: (values: AddressFormValues) => void;
@@ -86,10 +45,22 @@ const text = (data: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** The HTML attributes of each code field: digits only on a phone's keypad, the short address in capitals. */
+const codeInput: Readonly<
+  Record<AddressCodeField, { maxLength: number; inputMode: 'numeric' | 'text'; autoComplete?: string }>
+> = {
+  buildingNumber: { maxLength: 4, inputMode: 'numeric' },
+  postalCode: { maxLength: 5, inputMode: 'numeric', autoComplete: 'postal-code' },
+  additionalNumber: { maxLength: 4, inputMode: 'numeric' },
+  shortAddress: { maxLength: 9, inputMode: 'text' },
+};
+
 /**
- * The address form of PRODUCT.md §9 — first and last name, mobile (+966), 5-digit postal code,
- * district, street, city, region, Home or Work, default — on react-aria's Form: required fields
- * are checked in the browser, and the server's errors (`errors`) show at their fields.
+ * The Saudi national address of PRODUCT.md §9 — first and last name, mobile (+966), building
+ * number, street, district, city, region, postal code, additional number, optional short address,
+ * Home or Work, default — on react-aria's Form. Required fields are checked on submit; the
+ * national address's codes are checked by the domain's rules when the shopper leaves them (and
+ * on submit); the server's errors (`errors`) show at their fields.
  */
 export function AddressForm({
   defaultValues = {},
@@ -102,31 +73,59 @@ export function AddressForm({
   className,
 }: AddressFormProps) {
   const messages = useMessages(addressFormMessages, overrides);
+  const codes = useCodeChecks();
   const submit: NonNullable<FormProps['onSubmit']> = (event) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const [wrong] = codes.checkAll((field) => text(data, field));
+    if (wrong !== undefined) {
+      form.querySelector<HTMLInputElement>(`input[name="${wrong}"]`)?.focus();
+      return;
+    }
     onSubmit?.({
       firstName: text(data, 'firstName'),
       lastName: text(data, 'lastName'),
       mobile: text(data, 'mobile'),
-      postalCode: text(data, 'postalCode'),
-      district: text(data, 'district'),
+      buildingNumber: text(data, 'buildingNumber'),
       street: text(data, 'street'),
+      district: text(data, 'district'),
       city: text(data, 'city'),
       region: text(data, 'region'),
+      postalCode: text(data, 'postalCode'),
+      additionalNumber: text(data, 'additionalNumber'),
+      shortAddress: text(data, 'shortAddress') || null,
       type: text(data, 'type') === 'work' ? 'work' : 'home',
       isDefault: data.get('isDefault') !== null,
     });
   };
-  const field = (name: Exclude<keyof AddressValue, 'type' | 'mobile'>, extra: { autoComplete?: string } = {}) => (
+  const field = (name: 'firstName' | 'lastName' | 'street' | 'district' | 'city' | 'region', autoComplete?: string) => (
     <TextField
       name={name}
       label={messages.labels[name]}
       isRequired
       defaultValue={defaultValues[name] ?? ''}
-      {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
+      {...(autoComplete ? { autoComplete } : {})}
     />
   );
+  const code = (name: AddressCodeField) => {
+    const { autoComplete, ...input } = codeInput[name];
+    const wrong = codes.wrong.has(name);
+    return (
+      <TextField
+        name={name}
+        label={messages.labels[name]}
+        description={messages.hints[name]}
+        isRequired={name !== 'shortAddress'}
+        {...input}
+        {...(autoComplete ? { autoComplete } : {})}
+        {...(name === 'shortAddress' ? { autoCapitalize: 'characters' } : {})}
+        defaultValue={defaultValues[name] ?? ''}
+        {...codes.fieldProps(name)}
+        {...(wrong ? { isInvalid: true, errorMessage: messages.invalid[name] } : {})}
+      />
+    );
+  };
 
   return (
     <Form
@@ -136,24 +135,17 @@ export function AddressForm({
       validationErrors={errors ?? {}}
       onSubmit={submit}
     >
-      {field('firstName', { autoComplete: 'given-name' })}
-      {field('lastName', { autoComplete: 'family-name' })}
+      {field('firstName', 'given-name')}
+      {field('lastName', 'family-name')}
       <PhoneField name="mobile" label={messages.labels.mobile} isRequired defaultValue={defaultValues.mobile ?? ''} />
-      <TextField
-        name="postalCode"
-        label={messages.labels.postalCode}
-        description={messages.postalCodeHint}
-        isRequired
-        inputMode="numeric"
-        pattern="[0-9]{5}"
-        maxLength={5}
-        autoComplete="postal-code"
-        defaultValue={defaultValues.postalCode ?? ''}
-      />
-      {field('district')}
-      {field('street', { autoComplete: 'address-line1' })}
-      {field('city', { autoComplete: 'address-level2' })}
-      {field('region', { autoComplete: 'address-level1' })}
+      {code('buildingNumber')}
+      {field('street', 'address-line1')}
+      {field('district', 'address-level3')}
+      {field('city', 'address-level2')}
+      {field('region', 'address-level1')}
+      {code('postalCode')}
+      {code('additionalNumber')}
+      {code('shortAddress')}
       <RadioGroup
         name="type"
         label={messages.labels.type}

@@ -1,9 +1,8 @@
 export {
   type AddressField,
   AddressForm,
-  addressFormMessages,
-  type AddressFormMessages,
   type AddressFormProps,
   addressFormStyles,
   type AddressFormValues,
 } from './address-form.tsx';
+export { type AddressCodeField, addressFormMessages, type AddressFormMessages } from './address-form-messages.ts';

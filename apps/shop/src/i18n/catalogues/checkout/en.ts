@@ -22,6 +22,8 @@ export const checkoutEn = {
   'checkout.address.deleted': 'The address is deleted.',
   'checkout.address.chosen': 'Delivering to {name}.',
   'checkout.address.undeliverable': 'We do not deliver to this city yet.',
+  'checkout.address.complete':
+    'Add the building number and additional number of this address (you find them in your national address) to deliver here.',
   'checkout.lines.title': 'Your bag',
   'checkout.lines.caption': 'Items in your bag',
   'checkout.redeem.title': 'Discounts and credit',
@@ -78,6 +80,7 @@ export const checkoutEn = {
   'checkout.problem.outOfStock': 'A line has fewer units in stock than you chose: lower its quantity or remove it.',
   'checkout.problem.noAddress': 'Choose or add a shipping address.',
   'checkout.problem.notDeliverable': 'We cannot deliver to the chosen address: choose another.',
+  'checkout.problem.addressIncomplete': 'Add the building number and additional number to the chosen address.',
   'checkout.problem.codUnavailable': 'Cash on delivery is unavailable: pay by card.',
   'checkout.problem.couponRejected': 'The coupon cannot be used: remove it or try another.',
   'checkout.confirm.button': 'Confirm Order',
