@@ -51,6 +51,14 @@ const trackOrderPage = async () => ({
   Component: (await withMessages('orders', import('../orders/track-order/track-order-page.tsx'))).TrackOrderPage,
 });
 
+// The public about pages: their words are a catalogue part of their own, loaded with either page.
+const aboutPointsPage = async () => ({
+  Component: (await withMessages('about', import('../about/about-points-page.tsx'))).AboutPointsPage,
+});
+const aboutWalletPage = async () => ({
+  Component: (await withMessages('about', import('../about/about-wallet-page.tsx'))).AboutWalletPage,
+});
+
 function listingRoute(listing: Listing): Route {
   return {
     path: listing.path,
@@ -150,6 +158,8 @@ export const routes: Route[] = [
       { path: routePaths.latestInvoice, lazy: orderInvoicePage },
       { path: routePaths.tracking, lazy: trackOrderPage },
       { path: routePaths.trackOrder, lazy: trackOrderPage },
+      { path: routePaths.aboutPoints, lazy: aboutPointsPage },
+      { path: routePaths.aboutWallet, lazy: aboutWalletPage },
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

@@ -1,3 +1,5 @@
+import { aboutAr } from './catalogues/about/ar.ts';
+import { aboutEn } from './catalogues/about/en.ts';
 import { ar } from './catalogues/ar.ts';
 import { checkoutAr } from './catalogues/checkout/ar.ts';
 import { checkoutEn } from './catalogues/checkout/en.ts';
@@ -12,8 +14,8 @@ import { type Catalogue, type Language, provideCatalogues } from './messages.ts'
  * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...checkoutEn, ...ordersEn },
-  ar: { ...ar, ...checkoutAr, ...ordersAr },
+  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn },
+  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr },
 };
 
 provideCatalogues(catalogues);

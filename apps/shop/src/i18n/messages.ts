@@ -1,4 +1,5 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { AboutMessageKey } from './catalogues/about/en.ts';
 import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
@@ -6,7 +7,7 @@ import type { OrdersMessageKey } from './catalogues/orders/en.ts';
 export type Language = 'en' | 'ar';
 
 /** Every message of the shop: the shell's and those of the parts loaded with their pages. */
-export type MessageKey = ShellMessageKey | CheckoutMessageKey | OrdersMessageKey;
+export type MessageKey = ShellMessageKey | CheckoutMessageKey | OrdersMessageKey | AboutMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -17,9 +18,10 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
 /**
  * The parts of a language's messages, each its own chunk: the shell's (every page, before the
  * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
- * first visit downloads neither the checkout's nor the orders' words, nor the other language.
+ * first visit downloads neither the checkout's, the orders' nor the about pages' words, nor the other
+ * language.
  */
-export type CataloguePart = 'checkout' | 'orders';
+export type CataloguePart = 'checkout' | 'orders' | 'about';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -34,6 +36,10 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   orders: {
     en: async () => (await import('./catalogues/orders/en.ts')).ordersEn,
     ar: async () => (await import('./catalogues/orders/ar.ts')).ordersAr,
+  },
+  about: {
+    en: async () => (await import('./catalogues/about/en.ts')).aboutEn,
+    ar: async () => (await import('./catalogues/about/ar.ts')).aboutAr,
   },
 };
 
