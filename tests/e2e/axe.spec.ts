@@ -48,6 +48,8 @@ const routes = [
   pathTo('wishlist'),
   pathTo('verifyEmail'),
   pathTo('resetPassword'),
+  pathTo('aboutPoints'),
+  pathTo('aboutWallet'),
   pathTo('notFound'),
   '/no/such/juice',
 ];
