@@ -1,8 +1,5 @@
-/** The about pages' Arabic messages: the same keys as `en.ts` (a test checks). */
+/** The about pages' Arabic messages: the same keys as 'en.ts' (a test checks). */
 import type { AboutMessageKey } from './en.ts';
-
-const points = (name: string) =>
-  `{${name}, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}}`;
 
 export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.points.pageTitle': 'برنامج المكافآت — جوسين',
@@ -12,13 +9,17 @@ export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.points.intro': 'اكسب نقاطًا مع كل عصير تشتريه، وحوّلها إلى خصم على طلبك التالي.',
   'about.points.ways': 'طرق كسب النقاط',
   'about.points.earn.title': 'تسوّق',
-  'about.points.earn.text': `كل 1 ريال تنفقه يكسبك ${points('points')}، وأكثر في الفئات الأعلى.`,
+  'about.points.earn.text':
+    'كل 1 ريال تنفقه يكسبك {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}}، وأكثر في الفئات الأعلى.',
   'about.points.review.title': 'اكتب تقييمًا',
-  'about.points.review.text': `قيّم منتجًا استلمته واكسب ${points('points')} (مرة واحدة لكل منتج).`,
+  'about.points.review.text':
+    'قيّم منتجًا استلمته واكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}} (مرة واحدة لكل منتج).',
   'about.points.referral.title': 'ادعُ صديقًا',
-  'about.points.referral.text': `عندما يُسلَّم أول طلب لصديق دعوته، تكسب ${points('points')}.`,
+  'about.points.referral.text':
+    'عندما يُسلَّم أول طلب لصديق دعوته، تكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}}.',
   'about.points.tellUs.title': 'أخبرنا',
-  'about.points.tellUs.text': `أجب عن استبيان "أخبرنا" القصير واكسب ${points('points')} (مرة واحدة).`,
+  'about.points.tellUs.text':
+    'أجب عن استبيان "أخبرنا" القصير واكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}} (مرة واحدة).',
   'about.points.tiers': 'الفئات ومزاياها',
   'about.points.tiers.intro':
     'تتحدد فئتك بالنقاط التي كسبتها في آخر {days, number} يومًا. الفئات الأعلى تكسب أكثر مع كل طلب، وتحصل على أيام التوفير الكبير وفعاليات النقاط الإضافية.',
