@@ -4,7 +4,7 @@ import type { AboutMessageKey } from './en.ts';
 export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.points.pageTitle': 'برنامج المكافآت — جوسين',
   'about.points.pageDescription':
-    'كيف تكسب نقاط جوسين — مع كل طلب، وبالتقييمات، ودعوة الأصدقاء، واستبيان "أخبرنا" — والفئات الفضية والذهبية والماسية.',
+    'كيف تكسب نقاط جوسين — مع كل طلب، وبالتقييمات، ودعوة الأصدقاء، واستبيان «أخبرنا» — والفئات الفضية والذهبية والماسية.',
   'about.points.title': 'مكافآت جوسين',
   'about.points.intro': 'اكسب نقاطًا مع كل عصير تشتريه، وحوّلها إلى خصم على طلبك التالي.',
   'about.points.ways': 'طرق كسب النقاط',
@@ -19,7 +19,7 @@ export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
     'عندما يُسلَّم أول طلب لصديق دعوته، تكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}}.',
   'about.points.tellUs.title': 'أخبرنا',
   'about.points.tellUs.text':
-    'أجب عن استبيان "أخبرنا" القصير واكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}} (مرة واحدة).',
+    'أجب عن استبيان «أخبرنا» القصير واكسب {points, plural, zero {# نقطة} one {# نقطة} two {# نقطة} few {# نقاط} many {# نقطة} other {# نقطة}} (مرة واحدة).',
   'about.points.tiers': 'الفئات ومزاياها',
   'about.points.tiers.intro':
     'تتحدد فئتك بالنقاط التي كسبتها في آخر {days, number} يومًا. الفئات الأعلى تكسب أكثر مع كل طلب، وتحصل على أيام التوفير الكبير وفعاليات النقاط الإضافية.',
@@ -29,13 +29,13 @@ export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.points.column.tier': 'الفئة',
   'about.points.column.perSar': 'النقاط لكل 1 ريال',
   'about.points.column.reach': 'النقاط المكتسبة في {days, number} يومًا',
-  'about.points.column.superSaver': 'أيام التوفير الكبير في السنة',
-  'about.points.column.bonus': 'فعاليات النقاط الإضافية في السنة',
+  'about.points.column.superSaver': 'أيام التوفير الكبير',
+  'about.points.column.bonus': 'فعاليات النقاط الإضافية',
   'about.points.perSar': '{points, number}',
   'about.points.range.below': 'أقل من {max, number}',
   'about.points.range.between': 'من {min, number} إلى {max, number}',
   'about.points.range.from': '{min, number} فأكثر',
-  'about.points.perYear': '{count, select, 0 {لا يوجد} other {{count, number}}}',
+  'about.points.perYear': '{count, select, 0 {لا يوجد} other {{count, number} في السنة}}',
   'about.points.goodToKnow': 'معلومات مفيدة',
   'about.points.expiry': 'تنتهي صلاحية النقاط بعد {days, number} يومًا من كسبها، وتُستخدم الأقدم أولًا.',
   'about.points.redeem': 'استبدلها عند الدفع: كل {points, number} نقطة تساوي',
@@ -46,12 +46,12 @@ export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.wallet.what.text':
     'تحفظ محفظتك رصيد جوسين بالريال السعودي. يأتي الرصيد من استرداد مبالغ الطلبات الملغاة التي دفعتها (الجزء المدفوع بالبطاقة والجزء المدفوع من محفظتك)، ومن رصيد الترضية الذي يمنحك إياه فريقنا.',
   'about.wallet.what.pending':
-    'يظهر المبلغ المسترد بوصفه "رصيد جوسين غير المتاح" ما دام قيد المعالجة، وبعد تسويته يصبح متاحًا لك.',
+    'يظهر المبلغ المسترد بوصفه «رصيد جوسين غير المتاح» ما دام قيد المعالجة، وبعد تسويته يصبح متاحًا لك.',
   'about.wallet.what.history': 'تظهر كل حركة في سجل المحفظة بتاريخها ووقتها ونوعها ورقم الطلب ووصفها ومبلغها وحالتها.',
   'about.wallet.how': 'كيف يمكنني استخدام محفظتي؟',
   'about.wallet.how.spend': 'أنفق رصيدك المتاح عند الدفع، في لوحة رصيد المحفظة.',
   'about.wallet.how.withdraw':
-    'يمكن سحب الرصيد المسترد من الدفع بالبطاقة: اختر "سحب الرصيد" في محفظتي. يبقى طلب السحب قيد الانتظار حتى يُتمّه فريقنا؛ وإن تعذّر، يعود الرصيد إلى محفظتك.',
+    'يمكن سحب الرصيد المسترد من الدفع بالبطاقة: اختر «سحب الرصيد» في محفظتي. يبقى طلب السحب قيد الانتظار حتى يُتمّه فريقنا؛ وإن تعذّر، يعود الرصيد إلى محفظتك.',
   'about.wallet.how.goodwill': 'يمكن إنفاق رصيد الترضية عند الدفع، لكن لا يمكن سحبه.',
   'about.wallet.how.balance': 'لا ينزل رصيدك المتاح عن الصفر أبدًا.',
 };
