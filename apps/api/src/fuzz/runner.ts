@@ -46,9 +46,13 @@ interface Answer {
   readonly ms: number;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-
-function send(baseUrl: string, request: FuzzRequest, cookie: string | undefined, ceilingMs: number): Promise<Answer> {
+function send(
+  agent: Agent,
+  baseUrl: string,
+  request: FuzzRequest,
+  cookie: string | undefined,
+  ceilingMs: number,
+): Promise<Answer> {
   const url = new URL(baseUrl);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -115,13 +119,16 @@ export async function fuzz(target: FuzzTarget, document: OpenApiDocument, option
     slowestMs: 0,
   };
   const ceilingMs = options.answerCeilingMs ?? ANSWER_CEILING_MS;
+  // The run's own connections, destroyed when it ends: a connection left mid-request (a body shorter
+  // than its Content-Length, which the server refused early) would otherwise hold the server's close open.
+  const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   const anyRequest = fc.oneof(...operations.map((operation) => requestFor(operation, target.known)));
   let lastProgress = Date.now();
   const property = fc.asyncProperty(anyRequest, async (request) => {
     const cookie = request.identity === 'guest' ? undefined : target.cookie(request.identity);
     let answer: Answer;
     try {
-      answer = await send(target.baseUrl, request, cookie, ceilingMs);
+      answer = await send(agent, target.baseUrl, request, cookie, ceilingMs);
     } catch (error) {
       throw new Error(`no answer: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -156,6 +163,7 @@ export async function fuzz(target: FuzzTarget, document: OpenApiDocument, option
   }
   const health = await fetch(`${target.baseUrl}/api/health`).catch(() => null);
   report.healthAfter = health?.status ?? 0;
+  agent.destroy();
   return report;
 }
 
