@@ -1,1 +1,2 @@
 export { DateField, type DateFieldProps, dateFieldStyles } from './date-field.tsx';
+export { type CalendarDate, parseDate } from '@internationalized/date';
