@@ -17,11 +17,9 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
     define: { __JUICYIN_STORY_LOCALE__: JSON.stringify(locale) },
     test: {
       name: `storybook-${locale}`,
-      testTimeout: testCeiling,
       browser: {
         enabled: true,
         headless: true,
-        connectTimeout: startCeiling,
         provider: playwright({
           launchOptions: { executablePath: wantsBrowser ? requireChromium() : '/usr/bin/chromium', args: chromiumArgs },
         }),
@@ -38,6 +36,15 @@ export default defineConfig({
     resolve: { conditions: ['@juicyin/source', ...defaultServerConditions], externalConditions: ['@juicyin/source'] },
   },
   test: {
+    // How long a browser session may take to connect. Vitest reads it from the root config only
+    // (`vitest.config.browser.connectTimeout`): set in a project it was ignored, and a loaded
+    // machine failed the story step at Vitest's 60 s default.
+    browser: { connectTimeout: startCeiling },
+    // One ceiling for every test and hook (tests/setup/waits.ts); Vitest's defaults (5 s a test,
+    // 10 s a hook) are clocks a loaded machine reaches: the server-rendering test's first route,
+    // which imports every page, timed out at 5 s beside five builds.
+    testTimeout: testCeiling,
+    hookTimeout: testCeiling,
     projects: [
       { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
       {
@@ -47,14 +54,13 @@ export default defineConfig({
       { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['apps/api/src/**/*.test.ts'], testTimeout: 30_000 },
+        test: { name: 'api', environment: 'node', include: ['apps/api/src/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
           name: 'ui',
           environment: 'jsdom',
-          testTimeout: testCeiling,
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts'],
         },
@@ -65,7 +71,6 @@ export default defineConfig({
           name: 'ui-consumer',
           environment: 'node',
           include: ['tests/ui-consumer/**/*.test.ts'],
-          testTimeout: 60_000,
           hookTimeout: 240_000,
         },
       },
@@ -74,7 +79,6 @@ export default defineConfig({
         test: {
           name: 'shop',
           environment: 'jsdom',
-          testTimeout: testCeiling,
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],
           // Rendered on the server's terms (no DOM) by the shop-ssr project.
           exclude: ['apps/shop/src/**/*.ssr.test.tsx'],

@@ -21,6 +21,7 @@ import { registerDocsRoutes } from './docs/routes.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
+import { defaultMapTiles, type MapTiles, tileImageSource } from './store/map-tiles.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   readonly paymentProvider?: PaymentProvider;
   /** Run the points job (expiry and expiry reminders) at start and hourly; main.ts turns it on. */
   readonly pointsJob?: boolean;
+  /** The address map's tile server (a store setting); OpenStreetMap's by default. */
+  readonly mapTiles?: MapTiles;
 }
 
 /** Migrations, then the first-start seed: what every start does before serving. */
@@ -101,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const resolve = (request: Parameters<Sessions['resolve']>[0]) => sessions.resolve(request);
 
   await app.register(fastifyCookie);
-  installSecurity(app);
+  const mapTiles = options.mapTiles ?? defaultMapTiles;
+  installSecurity(app, { imageSources: [tileImageSource(mapTiles)].filter((source) => source !== null) });
 
   installRefusals(app, limits);
   installJsonBodyParser(app);
@@ -127,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAddressRoutes(app, db, cache, resolve);
   registerBagRoutes(app, db, catalogue, resolve);
   registerWishlistRoutes(app, db, catalogue, resolve);
-  registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false });
+  registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false, mapTiles });
   registerDocsRoutes(app, API_VERSION);
   registerReviewRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
   registerRefillRoutes(app, { db, catalogue }, resolve);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp, prepareDatabase } from './app.ts';
 import { openDatabase } from './database.ts';
+import { mapTilesFromEnv } from './store/map-tiles.ts';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -21,6 +22,8 @@ const app = await buildApp({
   publicUrl: process.env['PUBLIC_URL'] || undefined,
   // Points expiry and expiry reminders: at start, then hourly (POINTS_JOB=off to leave it to another process).
   pointsJob: process.env['POINTS_JOB'] !== 'off',
+  // The address map's tiles: MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap's when unset.
+  mapTiles: mapTilesFromEnv(process.env),
 });
 
 let closing = false;

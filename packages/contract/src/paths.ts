@@ -33,6 +33,9 @@ export const routePaths = {
   profile: '/my-account',
   addresses: '/my-address',
   account: '/user-account',
+  // Not in the spec's route table, which names these two menu entries without an address.
+  coupons: '/my-coupons',
+  paymentOptions: '/payment-options',
   wallet: '/my-wallet',
   aboutWallet: '/about-wallet',
   points: '/points-rewards',

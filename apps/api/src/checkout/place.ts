@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type OrderDetail, type Quote, type StoreSettings } from '@juicyin/contract';
+import { type OrderDetail, type Quote } from '@juicyin/contract';
+import type { StoreRules } from '../store/settings.ts';
 import { formatOrderNumber, ORDER_CODE_SPACE, PointsError, WalletError, zatcaQrPayload } from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
@@ -86,7 +87,7 @@ function problemError(quote: Quote): HttpError | null {
  */
 export async function placeOrder(
   db: Database,
-  deps: { settings: StoreSettings; provider: PaymentProvider },
+  deps: { settings: StoreRules; provider: PaymentProvider },
   request: PlaceOrderRequest,
 ): Promise<PlacedOrder> {
   const { now, shopperId } = request;

@@ -1,4 +1,5 @@
-import type { Quote, StoreSettings } from '@juicyin/contract';
+import type { Quote } from '@juicyin/contract';
+import type { StoreRules } from '../store/settings.ts';
 import {
   bonusMultiplier,
   checkCoupon,
@@ -99,7 +100,7 @@ export async function shopperTier(db: Database, shopperId: string, now: Date): P
  */
 export async function priceCheckout(
   db: Database,
-  settings: StoreSettings,
+  settings: StoreRules,
   shopperId: string,
   choice: CheckoutChoice,
   now: Date,

@@ -28,6 +28,7 @@ import { CachedJson, matchesEtag } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { blogSeeds } from '../seed/content-data.ts';
+import type { MapTiles } from '../store/map-tiles.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 
@@ -50,6 +51,8 @@ function summary(row: PostRow, commentCount: number): BlogSummary {
 export interface ContentOptions {
   /** The development outbox is not served in production. */
   readonly production: boolean;
+  /** The address map's tile server, sent with the store's settings. */
+  readonly mapTiles: MapTiles;
 }
 
 export function registerContentRoutes(
@@ -184,7 +187,10 @@ export function registerContentRoutes(
   );
 
   registerEndpoint(app, getStoreSettings, resolve, async () =>
-    cache.json('store', 'settings-json', () => storeSettingsFrom(cache, db)),
+    cache.json('store', 'settings-json', async () => ({
+      ...(await storeSettingsFrom(cache, db)),
+      mapTiles: options.mapTiles,
+    })),
   );
 
   registerEndpoint(app, getDevOutbox, resolve, async ({ query }) => {

@@ -8,23 +8,24 @@ export const CLIENT_HEADER = 'x-juicyin-client';
 
 /**
  * Content-Security-Policy for the shop and the API: everything from this origin only, images also
- * from data: URLs (inline SVG placeholders), styles may be inline (style attributes set by
- * components), no plugins, no framing, forms post only here.
+ * from data: URLs (inline SVG placeholders) and from `imageSources` (the map's tile server), styles
+ * may be inline (style attributes set by components), no plugins, no framing, forms post only here.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicyFor = (imageSources: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 function sameOrigin(request: FastifyRequest, origin: string): boolean {
   try {
@@ -48,14 +49,15 @@ export function csrfRejection(request: FastifyRequest): string | null {
   return null;
 }
 
-export function installSecurity(app: FastifyInstance): void {
+export function installSecurity(app: FastifyInstance, options: { imageSources?: readonly string[] } = {}): void {
+  const policy = contentSecurityPolicyFor(options.imageSources);
   app.addHook('onRequest', (request, _reply, done) => {
     const reason = request.url.startsWith('/api/') ? csrfRejection(request) : null;
     done(reason === null ? undefined : new HttpError(403, 'cross_site_request', reason));
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -12,7 +12,10 @@ export interface Zone {
   readonly served: boolean;
 }
 
-export async function loadStoreSettings(db: Database): Promise<StoreSettings> {
+/** The store's settings from its database: all but the map's tile server, which is the server's configuration. */
+export type StoreRules = Omit<StoreSettings, 'mapTiles'>;
+
+export async function loadStoreSettings(db: Database): Promise<StoreRules> {
   const [settings] = await db.select().from(storeSettings);
   if (!settings) throw new Error('The store settings are missing: the database was not seeded');
   const zones = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.position));
@@ -36,12 +39,12 @@ export async function loadStoreSettings(db: Database): Promise<StoreSettings> {
   };
 }
 
-export function storeSettingsFrom(cache: ReadCache, db: Database): Promise<StoreSettings> {
+export function storeSettingsFrom(cache: ReadCache, db: Database): Promise<StoreRules> {
   return cache.value('store', 'settings', () => loadStoreSettings(db));
 }
 
 /** Whether an address in this city can be chosen for delivery, and at what fee (PRODUCT.md §8). */
-export function deliveryFor(settings: StoreSettings, city: string) {
+export function deliveryFor(settings: StoreRules, city: string) {
   const wanted = normalizeSearchText(city);
   const zone = settings.deliveryZones.find(
     (candidate) =>

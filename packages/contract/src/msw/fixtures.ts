@@ -430,6 +430,11 @@ const store: StoreSettings = {
     { key: 'dammam', city: { en: 'Dammam', ar: 'الدمام' }, fee: 2500, served: true },
   ],
   seller: { name: { en: 'Juicyin Fresh Juice Co.', ar: 'شركة جوسين للعصائر الطازجة' }, vatNumber: '310123456700003' },
+  // Every tile is one plain pale-green PNG (a data URL): the map draws the same without a network.
+  mapTiles: {
+    url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN48eEBAAV8ArlDVR36AAAAAElFTkSuQmCC',
+    attribution: '© OpenStreetMap contributors',
+  },
 };
 
 const outbox: Outbox = {

@@ -8,7 +8,7 @@ export const getStoreSettings = defineEndpoint({
   method: 'GET',
   path: '/api/store',
   tag: 'store',
-  summary: 'Store settings: cash on delivery, currency rates, delivery zones, seller',
+  summary: 'Store settings: cash on delivery, currency rates, delivery zones, seller, map tiles',
   query: z.strictObject({}),
   response: storeSettingsSchema,
 });

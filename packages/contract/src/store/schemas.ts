@@ -15,6 +15,10 @@ export const storeSettingsSchema = z.object({
     z.object({ key: z.string(), city: localizedTextSchema, fee: halalasSchema, served: z.boolean() }),
   ),
   seller: z.object({ name: localizedTextSchema, vatNumber: z.string() }),
+  mapTiles: z.object({
+    url: z.string().describe('Tile URL template for the address map ({z}/{x}/{y}); OpenStreetMap by default'),
+    attribution: z.string().describe('Plain text credited on the map'),
+  }),
 });
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
 
