@@ -57,17 +57,28 @@ function precompileMessages(): Plugin {
     config: () => ({
       resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }] },
     }),
-    transform(code, id) {
+    async transform(code, id) {
       const match = catalogue.exec(id);
       if (!match) return null;
       const [, part, language = ''] = match;
       // `en`, or a part's `checkoutEn`: the name each catalogue module exports.
       const name = part ? `${part}${language.charAt(0).toUpperCase()}${language.slice(1)}` : language;
-      const start = code.indexOf('= {');
-      const end = code.lastIndexOf('}');
-      if (start < 0 || end < start) throw new Error(`${id}: no message object found`);
-      // The catalogue is one object literal of string literals: read it as such, in an empty context.
-      const messages = runInNewContext(`(${code.slice(start + 2, end + 1)})`) as Record<string, string>;
+      const literal = (source: string, file: string) => {
+        const start = source.indexOf('= {');
+        const end = source.lastIndexOf('}');
+        if (start < 0 || end < start) throw new Error(`${file}: no message object found`);
+        return `(${source.slice(start + 2, end + 1)})`;
+      };
+      // A part may spread in the messages of its pages' own files (`...addressesEn` from
+      // `./addresses/en.ts`), each one object literal of string literals too.
+      const spreads: Record<string, unknown> = {};
+      for (const [, imported = '', from = ''] of code.matchAll(/^import \{ (\w+) \} from '(\.\/[\w/-]+\.ts)';$/gm)) {
+        const file = path.resolve(path.dirname(id), from);
+        this.addWatchFile(file);
+        spreads[imported] = runInNewContext(literal(await readFile(file, 'utf8'), file));
+      }
+      // The catalogue is one object literal of string literals: read it as such, in a context of its spreads.
+      const messages = runInNewContext(literal(code, id), spreads) as Record<string, string>;
       const parsed = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { shouldParseSkeletons: true })]),
       );
@@ -156,6 +167,10 @@ export default defineConfig(async ({ command, mode }) => {
       sourcemap: true,
       rolldownOptions: {
         output: {
+          // Lazy chunks are named by their hash alone: the entry lists every chunk a route
+          // preloads, so each name is in the first paint's bytes (0.9 KB gzip with ~150 names,
+          // measured 2026-11-24). Source maps still name the modules.
+          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             // Two chunks before the first paint besides the entry: React, ReactDOM and TanStack Query
             // (cached across releases of the shop's own code), then the rest of what the first paint

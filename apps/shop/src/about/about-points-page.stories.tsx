@@ -11,6 +11,7 @@ import {
   type Tier,
 } from '@juicyin/domain';
 import { formatNumber } from '@juicyin/ui';
+import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { intlLocales } from '../i18n/messages.ts';
@@ -41,6 +42,7 @@ const texts = {
     none: 'None',
     tier: { silver: 'Silver', gold: 'Gold', diamond: 'Diamond' },
     cards: { shop: 'Shop', review: 'Write a review', referral: 'Refer a friend', tellUs: 'Tell us' },
+    link: 'Your link',
   },
   ar: {
     title: 'مكافآت جوسين',
@@ -48,6 +50,7 @@ const texts = {
     none: 'لا يوجد',
     tier: { silver: 'فضية', gold: 'ذهبية', diamond: 'ماسية' },
     cards: { shop: 'تسوّق', review: 'اكتب تقييمًا', referral: 'ادعُ صديقًا', tellUs: 'أخبرنا' },
+    link: 'رابطك',
   },
 } satisfies Record<'en' | 'ar', unknown>;
 
@@ -64,6 +67,9 @@ function expectedCells(tier: Tier, number: (value: number) => string, none: stri
 }
 
 export const Programme: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.account.signedIn, ...handlers.points.full);
+  },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const text = texts[language];
@@ -96,5 +102,11 @@ export const Programme: Story = {
 
     await expect(canvas.getByText(new RegExp(number(POINTS_EXPIRY_DAYS)))).toBeVisible();
     await expect(canvas.getByText(new RegExp(number(POINTS_PER_REDEMPTION_STEP)))).toBeVisible();
+
+    // The signed-in shopper's link and the survey load after the page: the story ends once they show.
+    await expect(await canvas.findByRole('textbox', { name: text.link })).toHaveValue(
+      `${window.location.origin}/?ref=${fixtures.referral.code}`,
+    );
+    await expect(await canvas.findAllByRole('radiogroup')).toHaveLength(3);
   },
 };

@@ -18,6 +18,7 @@ import { Price } from '@juicyin/ui/price';
 import type { ComponentType } from 'react';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
+import { LazyReferralPanel, LazySurvey } from '../account-area/referral/lazy-earn-panels.tsx';
 import { PageHead } from '../shell/page-head.tsx';
 import './about-pages.css';
 
@@ -83,7 +84,8 @@ function tierColumns(t: Translate): DataTableColumn<TierRow>[] {
 
 /**
  * `about-points`: the rewards programme — the four ways to earn and the tier table — every figure
- * read from `@juicyin/domain`, formatted for the shopper's language. Public: no sign-in.
+ * read from `@juicyin/domain`, formatted for the shopper's language. Public: no sign-in; the Refer a
+ * friend card gains the shopper's link and the Tell us card the survey (a visitor is asked to sign in).
  */
 export function AboutPointsPage() {
   const t = useMessages();
@@ -100,6 +102,7 @@ export function AboutPointsPage() {
               <Icon size="lg" className="shop-about-page__card-icon" />
               <h3>{t(`about.points.${id}.title` as MessageKey)}</h3>
               <p>{t(`about.points.${id}.text` as MessageKey, { points })}</p>
+              {id === 'referral' ? <LazyReferralPanel /> : id === 'tellUs' ? <LazySurvey /> : null}
             </li>
           ))}
         </ul>

@@ -5,6 +5,12 @@ import { apiErrors } from './api-messages.ts';
 import { type AuthView, closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
 import { useSession } from './session.ts';
 import { pathTo } from '../paths.ts';
+import {
+  forgetReferral,
+  forgetRefusedReferral,
+  referralBody,
+  withReferralError,
+} from '../account-area/referral/referral-link.ts';
 
 /**
  * The sign-in dialog (the kit's AuthModal) wired to the session: sign in, register (the guest's
@@ -43,7 +49,7 @@ export function AuthDialog() {
       onTabChange={change}
       termsHref={pathTo('terms')}
       signInErrors={errorsOf(session.signIn)}
-      registerErrors={errorsOf(session.register)}
+      registerErrors={withReferralError(errorsOf(session.register))}
       forgotPasswordErrors={errorsOf(session.forgotPassword)}
       forgotPasswordSent={sentTo !== null && session.forgotPassword.isSuccess}
       onSignIn={(values) => {
@@ -53,7 +59,16 @@ export function AuthDialog() {
       onRegister={({ acceptTerms, ...values }) => {
         // The kit's terms checkbox is required: its form is not submitted until the box is ticked.
         if (session.register.isPending || !acceptTerms) return;
-        session.register.mutate({ ...values, acceptTerms, locale: language }, { onSuccess: closeAuthDialog });
+        session.register.mutate(
+          { ...values, acceptTerms, locale: language, ...referralBody() },
+          {
+            onSuccess: () => {
+              forgetReferral();
+              closeAuthDialog();
+            },
+            onError: forgetRefusedReferral,
+          },
+        );
       }}
       onForgotPassword={({ email }) => {
         setSentTo(email);

@@ -12,8 +12,7 @@ const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx
 /**
  * The header's session part, as props of the kit's Header: the shopper (profile menu with My
  * Profile, My Order → /order-page, Sign Out) or Sign in, the wishlist and bag counts, and the bag
- * panel (its code loads when the panel opens). Until the account pages exist, My Profile leads to
- * My Orders, the hub of the shopper's pages, never to the not-found page.
+ * panel (its code loads when the panel opens). My Profile leads to the account hub (`user-account`).
  */
 export function useHeaderAccount(): HeaderSession {
   const session = useSession();
@@ -21,7 +20,7 @@ export function useHeaderAccount(): HeaderSession {
   const wishlist = useWishlist({ priced: false });
   return {
     user: session.shopper ? { firstName: session.shopper.firstName } : null,
-    profileHref: pathTo('orders'),
+    profileHref: pathTo('account'),
     ordersHref: pathTo('orders'),
     onSignIn: () => {
       openAuthDialog('sign-in');

@@ -7,6 +7,7 @@ import {
   productQuery,
   similarProductsQuery,
 } from '../catalogue/queries.ts';
+import type { ComponentType } from 'react';
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { reviewsQuery } from '../product/reviews-query.ts';
@@ -30,33 +31,39 @@ const ignore = () => undefined;
 
 const notFoundPage = async () => ({ Component: (await import('../not-found/not-found-page.tsx')).NotFoundPage });
 
-/** A page's code and its part of the messages (see `loadCataloguePart`), loaded together. */
-async function withMessages<T>(part: CataloguePart, page: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([page, loadCataloguePart(part)]);
+/** A page's code and its parts of the messages (see `loadCataloguePart`), loaded together. */
+async function withMessages<T>(parts: CataloguePart | readonly CataloguePart[], page: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([page, ...[parts].flat().map(loadCataloguePart)]);
   return loaded;
 }
 
-// The shopper's orders: each screen's code loads on its first visit; the numbered address and the
-// bare one (the latest order) share it.
-const orderListPage = async () => ({
-  Component: (await withMessages('orders', import('../orders/order-list/order-list-page.tsx'))).OrderListPage,
-});
-const orderDetailPage = async () => ({
-  Component: (await withMessages('orders', import('../orders/order-detail/order-detail-page.tsx'))).OrderDetailPage,
-});
-const orderInvoicePage = async () => ({
-  Component: (await withMessages('orders', import('../orders/order-invoice/order-invoice-page.tsx'))).OrderInvoicePage,
-});
-const trackOrderPage = async () => ({
-  Component: (await withMessages('orders', import('../orders/track-order/track-order-page.tsx'))).TrackOrderPage,
-});
+// Lazily loaded areas: each area's pages are one chunk, loaded with the area's words on the first
+// visit to any of them (see each `pages.ts`).
+const ordersArea = () => withMessages(['orders', 'account'], import('../orders/pages.ts'));
+const accountArea = () => withMessages('account', import('../account-area/pages.ts'));
+const aboutArea = () => withMessages('about', import('../about/pages.ts'));
+type Area<T> = () => Promise<T>;
+function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
+  return async () => ({ Component: (await area())[name] });
+}
+const orderListPage = areaPage(ordersArea, 'OrderListPage');
+const orderDetailPage = areaPage(ordersArea, 'OrderDetailPage');
+const orderInvoicePage = areaPage(ordersArea, 'OrderInvoicePage');
+const trackOrderPage = areaPage(ordersArea, 'TrackOrderPage');
+const hubPage = areaPage(accountArea, 'AccountHubPage');
+const couponsPage = areaPage(accountArea, 'CouponsPage');
+const paymentOptionsPage = areaPage(accountArea, 'PaymentOptionsPage');
+const pointsPage = areaPage(accountArea, 'PointsPage');
+const walletPage = areaPage(accountArea, 'WalletPage');
+const aboutPointsPage = areaPage(aboutArea, 'AboutPointsPage');
+const aboutWalletPage = areaPage(aboutArea, 'AboutWalletPage');
 
-// The public about pages: their words are a catalogue part of their own, loaded with either page.
-const aboutPointsPage = async () => ({
-  Component: (await withMessages('about', import('../about/about-points-page.tsx'))).AboutPointsPage,
+// The profile (its calendars) and the address book (its map) load on their own.
+const profilePage = async () => ({
+  Component: (await withMessages('account', import('../account-area/profile/profile-page.tsx'))).ProfilePage,
 });
-const aboutWalletPage = async () => ({
-  Component: (await withMessages('about', import('../about/about-wallet-page.tsx'))).AboutWalletPage,
+const addressesPage = async () => ({
+  Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
 });
 
 function listingRoute(listing: Listing): Route {
@@ -158,6 +165,13 @@ export const routes: Route[] = [
       { path: routePaths.latestInvoice, lazy: orderInvoicePage },
       { path: routePaths.tracking, lazy: trackOrderPage },
       { path: routePaths.trackOrder, lazy: trackOrderPage },
+      { path: routePaths.account, lazy: hubPage },
+      { path: routePaths.profile, lazy: profilePage },
+      { path: routePaths.addresses, lazy: addressesPage },
+      { path: routePaths.points, lazy: pointsPage },
+      { path: routePaths.wallet, lazy: walletPage },
+      { path: routePaths.coupons, lazy: couponsPage },
+      { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
       { path: routePaths.notFound, lazy: notFoundPage },

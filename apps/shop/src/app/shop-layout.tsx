@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from '../router/hooks.ts';
 import { Outlet } from '../router/router.tsx';
 import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx';
+import { useReferralLanding } from '../account-area/referral/referral-landing.ts';
 import { useAddToCartBySlug } from '../bag/use-bag.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { listings } from '../listing/listings.ts';
@@ -52,6 +53,7 @@ export function ShopLayout() {
   // The drawer mounts once Menu has been pressed, and stays mounted (closed) after.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const account = useHeaderAccount();
+  useReferralLanding();
   const addToCart = useAddToCartBySlug();
   const groups = sidebarGroups(t);
   const isListing = listingPaths.has(pathname);

@@ -1,6 +1,6 @@
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { guestBag } from '../bag/guest-bag.ts';
 import { routePaths } from '../paths.ts';
 import { storyLanguage } from '../testing/shop-frame.tsx';
@@ -177,6 +177,9 @@ export const CashOnDeliveryOn: Story = {
     await expect(
       canvas.queryByRole('textbox', { name: new RegExp(texts.cardNumber[language]) }),
     ).not.toBeInTheDocument();
+    // The choice is re-quoted: the story ends on the new quote's figures, not mid-request.
+    const summary = canvas.getByRole('complementary', { name: texts.summary[language] });
+    await waitFor(() => expect(summary).not.toHaveAttribute('aria-busy'));
   },
 };
 

@@ -69,7 +69,12 @@ function ShippingAndPayment({ onPlaced }: { readonly onPlaced: (order: OrderDeta
           <Loading label={t('checkout.loading')} />
         )}
       </div>
-      <aside className="shop-checkout__summary" aria-label={t('checkout.summary.label')}>
+      {/* Busy while a changed choice is re-quoted: the figures shown are the previous quote's. */}
+      <aside
+        className="shop-checkout__summary"
+        aria-label={t('checkout.summary.label')}
+        aria-busy={checkout.quote.isFetching || undefined}
+      >
         {quote ? <ConfirmOrder checkout={checkout} quote={quote} card={card} onPlaced={onPlaced} /> : null}
       </aside>
     </div>

@@ -32,6 +32,7 @@ export const texts = {
   couponLabel: { en: 'Coupon code', ar: 'رمز القسيمة' },
   addCoupon: { en: 'Add a coupon', ar: 'أضف قسيمة' },
   cod: { en: 'Cash on Delivery', ar: 'الدفع عند الاستلام' },
+  summary: { en: 'Order summary', ar: 'ملخص الطلب' },
   card: { en: 'Credit/ Debit card Payment', ar: 'الدفع ببطاقة ائتمان/ خصم' },
   codOff: {
     en: 'Cash on delivery is unavailable due to the pandemic',

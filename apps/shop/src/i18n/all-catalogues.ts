@@ -1,11 +1,15 @@
 import { aboutAr } from './catalogues/about/ar.ts';
 import { aboutEn } from './catalogues/about/en.ts';
+import { accountAr } from './catalogues/account/ar.ts';
+import { accountEn } from './catalogues/account/en.ts';
 import { ar } from './catalogues/ar.ts';
 import { checkoutAr } from './catalogues/checkout/ar.ts';
 import { checkoutEn } from './catalogues/checkout/en.ts';
 import { en } from './catalogues/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
+import { reviewsAr } from './catalogues/reviews/ar.ts';
+import { reviewsEn } from './catalogues/reviews/en.ts';
 import { type Catalogue, type Language, provideCatalogues } from './messages.ts';
 
 /**
@@ -14,8 +18,8 @@ import { type Catalogue, type Language, provideCatalogues } from './messages.ts'
  * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn },
-  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr },
+  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn },
+  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr },
 };
 
 provideCatalogues(catalogues);

@@ -1,13 +1,16 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { AboutMessageKey } from './catalogues/about/en.ts';
+import type { AccountMessageKey } from './catalogues/account/en.ts';
 import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
+import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
 
 export type Language = 'en' | 'ar';
 
 /** Every message of the shop: the shell's and those of the parts loaded with their pages. */
-export type MessageKey = ShellMessageKey | CheckoutMessageKey | OrdersMessageKey | AboutMessageKey;
+export type MessageKey =
+  ShellMessageKey | CheckoutMessageKey | OrdersMessageKey | AboutMessageKey | AccountMessageKey | ReviewsMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -18,10 +21,10 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
 /**
  * The parts of a language's messages, each its own chunk: the shell's (every page, before the
  * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
- * first visit downloads neither the checkout's, the orders' nor the about pages' words, nor the other
- * language.
+ * first visit downloads neither the checkout's, the orders', the about pages' nor the account area's
+ * words, nor the other language.
  */
-export type CataloguePart = 'checkout' | 'orders' | 'about';
+export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -40,6 +43,14 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   about: {
     en: async () => (await import('./catalogues/about/en.ts')).aboutEn,
     ar: async () => (await import('./catalogues/about/ar.ts')).aboutAr,
+  },
+  account: {
+    en: async () => (await import('./catalogues/account/en.ts')).accountEn,
+    ar: async () => (await import('./catalogues/account/ar.ts')).accountAr,
+  },
+  reviews: {
+    en: async () => (await import('./catalogues/reviews/en.ts')).reviewsEn,
+    ar: async () => (await import('./catalogues/reviews/ar.ts')).reviewsAr,
   },
 };
 

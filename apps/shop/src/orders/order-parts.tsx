@@ -54,14 +54,18 @@ export function Fact({ label, children }: { readonly label: string; readonly chi
   );
 }
 
-/** The orders screens' guard: a visitor signs in first and stays on the page they opened. */
-export function OrdersSignedIn({ children }: { readonly children: ReactNode }) {
+/** What the orders screens' guard says: sign in to see your orders. */
+export function useOrdersGuardTexts(): SignedInOnlyTexts {
   const t = useMessages();
-  const texts: SignedInOnlyTexts = {
+  return {
     checking: t('orders.guard.checking'),
     title: t('orders.guard.title'),
     description: t('orders.guard.description'),
     signIn: t('orders.guard.signIn'),
   };
-  return <SignedInOnly texts={texts}>{children}</SignedInOnly>;
+}
+
+/** The orders screens' guard: a visitor signs in first and stays on the page they opened. */
+export function OrdersSignedIn({ children }: { readonly children: ReactNode }) {
+  return <SignedInOnly texts={useOrdersGuardTexts()}>{children}</SignedInOnly>;
 }

@@ -3,6 +3,8 @@ import type { Language } from '../i18n/messages.ts';
 /** The words the orders screens' stories look for, in both languages (as a shopper reads them). */
 export const orderTexts = {
   myOrders: { en: 'My Orders', ar: 'طلباتي' },
+  accountMenu: { en: 'My account', ar: 'حسابي' },
+  pagination: { en: 'Pagination', ar: 'التنقل بين الصفحات' },
   detail: { en: 'Order detail', ar: 'تفاصيل الطلب' },
   invoice: { en: 'Tax invoice', ar: 'الفاتورة الضريبية' },
   track: { en: 'Track your order', ar: 'تتبّع طلبك' },

@@ -106,3 +106,36 @@ export const Unavailable: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);
   },
 };
+
+const write = {
+  action: { en: 'Write a review', ar: 'اكتب تقييمًا' },
+  signIn: { en: 'Sign in to write a review', ar: 'سجّل الدخول لتكتب تقييمًا' },
+};
+
+/** A signed-in shopper who received the product: Write a review opens the form in the section. */
+export const WriteAReview: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.account.signedIn, ...handlers.catalogue.full, ...handlers.reviews.list);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const region = await canvas.findByRole('region', { name: texts.title[language] });
+    await userEvent.click(await within(region).findByRole('button', { name: write.action[language] }));
+    const form = await within(region).findByRole('form');
+    await expect(within(form).getAllByRole('radio')).toHaveLength(5);
+    await expect(within(region).getAllByRole('article')).toHaveLength(fixtures.reviewList.items.length);
+  },
+};
+
+/** A visitor: Sign in to write a review. */
+export const WriteAReviewSignedOut: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.account.signedOut, ...handlers.catalogue.full, ...handlers.reviews.list);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const region = await canvas.findByRole('region', { name: texts.title[language] });
+    await expect(await within(region).findByRole('button', { name: write.signIn[language] })).toBeVisible();
+    await expect(within(region).queryByRole('button', { name: write.action[language] })).not.toBeInTheDocument();
+  },
+};

@@ -2,11 +2,13 @@ import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Rating } from '@juicyin/ui/rating';
 import { Skeleton } from '@juicyin/ui/skeleton';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api.ts';
+import { productQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { LazyWriteReview } from '../reviews/lazy-write-review.tsx';
 import { reviewsQuery } from './reviews-query.ts';
 import './product-reviews.css';
 
@@ -27,12 +29,14 @@ function reviewDate(language: Language, iso: string): string {
 
 /**
  * A product's reviews under its description: the average rating and how many reviews, the newest
- * reviews first with "Show more reviews" for the next ones; loading, empty and error states.
+ * reviews first with "Show more reviews" for the next ones; loading, empty and error states. A
+ * shopper who received the product writes theirs here ('Write a review', loaded on its own).
  */
 export function ProductReviews({ slug, client }: { readonly slug: string; readonly client: ApiClient }) {
   const t = useMessages();
   const language = useLanguage();
   const reviews = useInfiniteQuery(reviewsQuery(client, slug));
+  const product = useQuery(productQuery(client, slug));
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -41,6 +45,11 @@ export function ProductReviews({ slug, client }: { readonly slug: string; readon
       <h2 id="shop-reviews-title" className="shop-reviews__title">
         {t('reviews.title')}
       </h2>
+      {product.data ? (
+        <div className="shop-reviews__write">
+          <LazyWriteReview slug={slug} productName={product.data.name[language]} />
+        </div>
+      ) : null}
       {reviews.isError && !first ? (
         <QueryError
           headingLevel={3}

@@ -1,4 +1,3 @@
-import { QuantityError } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { IconButton } from '@juicyin/ui/icon-button';
@@ -7,14 +6,12 @@ import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { VisuallyHidden } from '@juicyin/ui/visually-hidden';
-import { useState } from 'react';
 import { openAuthDialog } from '../account/auth-dialog-state.ts';
-import { useBag } from '../bag/use-bag.ts';
 import { useDisplayPrice } from '../catalogue/display-price.ts';
 import { pathTo, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
-import { useWishlist } from './use-wishlist.ts';
+import { useWishlistActions } from './wishlist-actions.ts';
 import './wishlist-page.css';
 import { PageHead } from '../shell/page-head.tsx';
 
@@ -26,30 +23,8 @@ export function WishlistPage() {
   const t = useMessages();
   const language = useLanguage();
   const display = useDisplayPrice();
-  const wishlist = useWishlist();
-  const bag = useBag({ priced: false });
-  const [notice, setNotice] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null);
+  const { wishlist, notice, moveToBag, remove } = useWishlistActions();
   const items = wishlist.wishlist?.items;
-
-  const moveToBag = async (sku: string, slug: string, name: string) => {
-    setNotice(null);
-    try {
-      await bag.add({ sku, slug, quantity: 1 });
-      await wishlist.remove(sku);
-      setNotice({ text: t('wishlist.moved', { name }), tone: 'status' });
-    } catch (error) {
-      setNotice({ text: error instanceof QuantityError ? t('bag.error.limit') : t('bag.error.failed'), tone: 'alert' });
-    }
-  };
-  const remove = async (sku: string, name: string) => {
-    setNotice(null);
-    try {
-      await wishlist.remove(sku);
-      setNotice({ text: t('wishlist.removed', { name }), tone: 'status' });
-    } catch {
-      setNotice({ text: t('wishlist.error.failed'), tone: 'alert' });
-    }
-  };
 
   return (
     <div className="shop-wishlist">

@@ -1,3 +1,4 @@
+import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -90,6 +91,12 @@ export const CancelRefused: Story = {
   },
 };
 
+const review = {
+  section: { en: 'Review what you received', ar: 'قيّم ما وصلك' },
+  action: { en: 'Write a review of', ar: 'اكتب تقييمًا لـ' },
+  post: { en: 'Post review', ar: 'انشر التقييم' },
+};
+
 function atStatus(status: 'processing' | 'shipping' | 'delivered' | 'cancelled' | 'cod'): Story {
   return {
     beforeEach: ({ msw }) => {
@@ -103,6 +110,12 @@ function atStatus(status: 'processing' | 'shipping' | 'delivered' | 'cancelled' 
       await expect(canvas.queryByRole('button', { name: texts.cancel[language] })).not.toBeInTheDocument();
       if (status === 'cod') {
         await expect(canvas.getByText(language === 'ar' ? 'الدفع عند الاستلام' : 'Cash on Delivery')).toBeVisible();
+      }
+      if (status === 'delivered' || status === 'cod') {
+        // The products to review load after the page: the story ends once they show.
+        const section = await canvas.findByRole('region', { name: review.section[language] });
+        await expect(await within(section).findAllByRole('listitem')).not.toHaveLength(0);
+        await waitFor(() => expect(within(section).queryAllByRole('status')).toHaveLength(0));
       }
     },
   };
@@ -171,5 +184,28 @@ export const Error: Story = {
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);
+  },
+};
+
+/** Delivered: each product of the order once, with Write a review, which opens the form beside it. */
+export const DeliveredWriteAReview: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...signedInShopper, ...orderHandlers.at('delivered'), ...handlers.reviews.list);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const section = await canvas.findByRole('region', { name: review.section[language] });
+    const products = new Set(orderFixtures.delivered.lines.map((line) => line.slug));
+    // Each product asks whether it may be reviewed on its own: wait for every button.
+    await waitFor(() =>
+      expect(within(section).getAllByRole('button', { name: new RegExp(review.action[language]) })).toHaveLength(
+        products.size,
+      ),
+    );
+    const first = orderFixtures.delivered.lines[0];
+    await userEvent.click(
+      within(section).getByRole('button', { name: `${review.action[language]} ${first?.name[language] ?? ''}` }),
+    );
+    await expect(await within(section).findByRole('button', { name: review.post[language] })).toBeVisible();
   },
 };

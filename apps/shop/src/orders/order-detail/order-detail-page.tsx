@@ -11,6 +11,7 @@ import { OrderPage } from '../order-page.tsx';
 import { Fact, OrderAddress, OrderStatus, PaymentMethod, useOrderTime } from '../order-parts.tsx';
 import { orderQuery } from '../order-queries.ts';
 import { OrderQueryFrame } from '../order-query-frame.tsx';
+import { LazyOrderReviews } from '../../reviews/lazy-write-review.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { CancelledRefunds } from './cancelled-refunds.tsx';
@@ -83,6 +84,7 @@ function OrderDetailView({ detail }: { readonly detail: OrderDetail }) {
       {detail.status === 'cancelled' ? <CancelledRefunds order={detail} /> : null}
       <TotalsCard totals={detail.totals} headingLevel={2} />
       <ShipmentLines order={detail} />
+      {detail.status === 'delivered' ? <LazyOrderReviews order={detail} /> : null}
     </div>
   );
 }

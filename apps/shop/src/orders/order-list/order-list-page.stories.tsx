@@ -56,7 +56,13 @@ export const One: Story = {
     });
     await expect(within(lines).getAllByRole('listitem')).toHaveLength(orderFixtures.placed.lines.length);
     await expect(card.getByText(fixtures.order.lines[0]?.name[language] ?? '')).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: texts.pagination[language] })).not.toBeInTheDocument();
+    // The page sits in the account area, beside its menu, with My Orders as the current page.
+    const menu = canvas.getByRole('navigation', { name: texts.accountMenu[language] });
+    await expect(within(menu).getByRole('link', { name: texts.myOrders[language] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -71,7 +77,7 @@ export const ManyPages: Story = {
     await expect(await canvas.findByRole('link', { name: texts.order(first?.number ?? '')[language] })).toBeVisible();
     const orders = () => canvas.getAllByRole('article');
     await expect(orders()).toHaveLength(10);
-    const pages = canvas.getByRole('navigation');
+    const pages = canvas.getByRole('navigation', { name: texts.pagination[language] });
     await userEvent.click(
       within(pages).getByRole('button', { name: language === 'ar' ? 'الصفحة التالية' : 'Next page' }),
     );

@@ -3,13 +3,13 @@ import { Link } from '@juicyin/ui/link';
 import { Pagination } from '@juicyin/ui/pagination';
 import { Price } from '@juicyin/ui/price';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AccountPage } from '../../account-area/account-page.tsx';
 import { useApiClient } from '../../api-client.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { invoicePath, orderPath, trackOrderPath } from '../../paths.ts';
 import { useSearchParams } from '../../router/hooks.ts';
-import { PageHead } from '../../shell/page-head.tsx';
 import { NoOrderYet } from '../order-page.tsx';
-import { OrderStatus, OrdersSignedIn, useOrderTime } from '../order-parts.tsx';
+import { OrderStatus, useOrdersGuardTexts, useOrderTime } from '../order-parts.tsx';
 import { ORDERS_PER_PAGE, orderListQuery, ordersPage } from '../order-queries.ts';
 import { OrderQueryFrame } from '../order-query-frame.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
@@ -103,16 +103,18 @@ function OrderListBody() {
   );
 }
 
-/** `order-page` (My Orders): the shopper's orders, newest first, a page at a time. */
+/** `order-page` (My Orders): the shopper's orders, newest first, a page at a time, in the account area. */
 export function OrderListPage() {
   const t = useMessages();
   return (
-    <div className="shop-order-list">
-      <PageHead title={t('orders.list.pageTitle')} description={t('orders.list.pageDescription')} />
-      <h1 className="shop-order-page__title">{t('orders.list.title')}</h1>
-      <OrdersSignedIn>
-        <OrderListBody />
-      </OrdersSignedIn>
-    </div>
+    <AccountPage
+      className="shop-order-list"
+      title={t('orders.list.pageTitle')}
+      description={t('orders.list.pageDescription')}
+      heading={t('orders.list.title')}
+      guard={useOrdersGuardTexts()}
+    >
+      <OrderListBody />
+    </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 /** The about pages' Arabic messages: the same keys as 'en.ts' (a test checks). */
 import type { AboutMessageKey } from './en.ts';
+import { referralAr } from './referral/ar.ts';
 
 export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
   'about.points.pageTitle': 'برنامج المكافآت — جوسين',
@@ -54,4 +55,5 @@ export const aboutAr: Readonly<Record<AboutMessageKey, string>> = {
     'يمكن سحب الرصيد المسترد من الدفع بالبطاقة: اختر «سحب الرصيد» في محفظتي. يبقى طلب السحب قيد الانتظار حتى يُتمّه فريقنا؛ وإن تعذّر، يعود الرصيد إلى محفظتك.',
   'about.wallet.how.goodwill': 'يمكن إنفاق رصيد الترضية عند الدفع، لكن لا يمكن سحبه.',
   'about.wallet.how.balance': 'لا ينزل رصيدك المتاح عن الصفر أبدًا.',
+  ...referralAr,
 };

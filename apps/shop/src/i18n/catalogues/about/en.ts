@@ -1,3 +1,5 @@
+import { referralEn } from './referral/en.ts';
+
 /** The about pages' English messages (rewards programme, wallet), loaded with them (see `../../messages.ts`). */
 export const aboutEn = {
   'about.points.pageTitle': 'Rewards programme — Juicyin',
@@ -54,6 +56,7 @@ export const aboutEn = {
     'Credit refunded from a card payment can be withdrawn: choose "Withdraw Deposit" in My Wallet. The withdrawal stays Pending until our team completes it; if it fails, the credit comes back to your wallet.',
   'about.wallet.how.goodwill': 'Goodwill credit can be spent at checkout but not withdrawn.',
   'about.wallet.how.balance': 'Your available balance never goes below zero.',
+  ...referralEn,
 } as const;
 
 export type AboutMessageKey = keyof typeof aboutEn;

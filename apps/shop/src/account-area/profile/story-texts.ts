@@ -1,0 +1,55 @@
+import { shopper } from './story-setup.ts';
+
+/** What the shopper reads on the profile, per language (stories find controls by these names). */
+export const profileTexts = {
+  title: { en: 'My Profile', ar: 'ملفي الشخصي' },
+  firstName: { en: 'First name', ar: 'الاسم الأول' },
+  editFirstName: { en: 'Edit First name', ar: 'تعديل الاسم الأول' },
+  editEmail: { en: 'Edit E-mail', ar: 'تعديل البريد الإلكتروني' },
+  editMobile: { en: 'Edit Mobile number', ar: 'تعديل رقم الجوال' },
+  editLanguage: { en: 'Edit Preferred language', ar: 'تعديل اللغة المفضلة' },
+  editPassword: { en: 'Edit Password', ar: 'تعديل كلمة المرور' },
+  email: { en: 'E-mail', ar: 'البريد الإلكتروني' },
+  mobile: { en: 'Mobile number', ar: 'رقم الجوال' },
+  language: { en: 'Preferred language', ar: 'اللغة المفضلة' },
+  arabic: { en: 'Arabic', ar: 'العربية' },
+  female: { en: 'Female', ar: 'أنثى' },
+  birthdate: { en: 'March 21, 1994', ar: '21 مارس 1994' },
+  hijri: { en: null, ar: 'بالهجري: 8 شوال 1414 هـ' },
+  save: { en: 'Save changes', ar: 'حفظ التغييرات' },
+  saving: { en: 'Saving your changes…', ar: 'جارٍ حفظ تغييراتك…' },
+  saved: { en: 'Your changes are saved.', ar: 'تم حفظ تغييراتك.' },
+  notSaved: {
+    en: 'Your changes are not saved. Correct the fields marked below.',
+    ar: 'لم تُحفظ تغييراتك. صحّح الحقول المشار إليها أدناه.',
+  },
+  badMobile: {
+    en: 'Enter a Saudi mobile number like 05X XXX XXXX',
+    ar: 'أدخل رقم جوال سعوديًا مثل 05X XXX XXXX',
+  },
+  verified: { en: 'Verified', ar: 'تم التأكيد' },
+  notVerified: { en: 'Not verified', ar: 'غير مؤكد' },
+  verify: { en: 'Verify my e-mail address', ar: 'تأكيد بريدي الإلكتروني' },
+  reward: {
+    en: 'Verify your e-mail address and earn 50 points (once).',
+    ar: 'أكّد بريدك الإلكتروني واكسب 50 نقطة (مرة واحدة).',
+  },
+  sent: (email: string) => ({
+    en: `We sent a link to ${email}. Open it to verify your address.`,
+    ar: `أرسلنا رابطًا إلى ${email}. افتحه لتأكيد بريدك.`,
+  }),
+  points: (points: number) => ({ en: `Your points: ${points}`, ar: `نقاطك: ${points}` }),
+  currentPassword: { en: /^Current password/, ar: /^كلمة المرور الحالية/ },
+  newPassword: { en: /^New password/, ar: /^كلمة المرور الجديدة/ },
+  changePassword: { en: 'Change password', ar: 'تغيير كلمة المرور' },
+  tooCommon: { en: 'This password is too common; choose another', ar: 'كلمة المرور هذه شائعة جداً؛ اختر غيرها' },
+  passwordChanged: {
+    en: 'Your password is changed. Your other devices are signed out.',
+    ar: 'تم تغيير كلمة المرور، وسُجّل خروجك من أجهزتك الأخرى.',
+  },
+  checking: { en: 'Checking your session…', ar: 'جارٍ التحقق من جلستك…' },
+  error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
+  guard: { en: 'Sign in to see your account', ar: 'سجّل الدخول لعرض حسابك' },
+  signIn: { en: 'Sign in', ar: 'تسجيل الدخول' },
+  shopperEmail: shopper.email,
+};

@@ -1,0 +1,62 @@
+/** My Points & Reward in Arabic: the same keys as `en.ts` (a test checks). */
+import type { pointsEn } from './en.ts';
+
+export const pointsAr: Readonly<Record<keyof typeof pointsEn, string>> = {
+  'account.points.pageTitle': 'نقاطي ومكافآتي — جوسين',
+  'account.points.pageDescription': 'نقاطك في جوسين: الإجمالي، والنقاط التي تنتهي قريبًا، وفئتك، وكل حركات النقاط.',
+  'account.points.title': 'نقاطي ومكافآتي',
+  'account.points.loading': 'جارٍ تحميل نقاطك…',
+  'account.points.summary': 'نقاطك',
+  'account.points.total': 'إجمالي النقاط',
+  'account.points.count': '{points, number}',
+  'account.points.expiringSoon': 'نقاط تنتهي قريبًا',
+  'account.points.expiringSoon.window': 'خلال {days, number} يومًا من الآن',
+  'account.points.nextExpiry':
+    '{points, plural, zero {لا تنتهي أي نقاط} one {تنتهي نقطة واحدة} two {تنتهي نقطتان} few {تنتهي # نقاط} many {تنتهي # نقطة} other {تنتهي # نقطة}} في {date}.',
+  'account.points.noExpiry': 'لا توجد لديك نقاط تنتهي صلاحيتها حاليًا.',
+  'account.points.tier': 'فئتك',
+  'account.points.tier.silver': 'فضية',
+  'account.points.tier.gold': 'ذهبية',
+  'account.points.tier.diamond': 'ماسية',
+  'account.points.tier.rate':
+    'تكسب الطلبات {points, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}} عن كل ريال.',
+  'account.points.tier.earned':
+    '{points, plural, zero {لم تكسب نقاطًا} one {كسبت نقطة واحدة} two {كسبت نقطتين} few {كسبت # نقاط} many {كسبت # نقطة} other {كسبت # نقطة}} خلال آخر {days, number} يومًا.',
+  'account.points.tier.progress': 'التقدّم نحو الفئة {tier}',
+  'account.points.tier.needed':
+    '{points, plural, zero {لا تحتاج نقاطًا} one {تحتاج نقطة واحدة} two {تحتاج نقطتين} few {تحتاج # نقاط} many {تحتاج # نقطة} other {تحتاج # نقطة}} إضافية لتصل إلى الفئة {tier}.',
+  'account.points.tier.top': 'أنت في أعلى فئة: أكثر نقاط عن كل ريال وأكثر فعاليات في السنة.',
+  'account.points.rules.title': 'معلومات المكافآت',
+  'account.points.rules.earn':
+    'يكسب كل طلب نقاطًا عن كل ريال تنفقه: {silver, number} في الفئة الفضية، و{gold, number} في الذهبية، و{diamond, number} في الماسية. وتكسب نقاطًا أيضًا بالتقييمات ودعوة الأصدقاء واستبيان «أخبرنا».',
+  'account.points.rules.expiry':
+    'تنتهي صلاحية النقاط بعد {days, number} يومًا من إضافتها، وتُستخدم النقاط الأقرب انتهاءً أولًا.',
+  'account.points.rules.redeem': 'استبدل نقاطك عند إتمام الطلب، كل {points, number} نقطة معًا، وقيمة كل منها',
+  'account.points.rules.more': 'المزيد عن مكافآت جوسين',
+  'account.points.history.title': 'سجل الحركات',
+  'account.points.history.date': 'التاريخ والوقت',
+  'account.points.history.type': 'نوع النقاط',
+  'account.points.history.amount': 'عدد النقاط',
+  'account.points.history.expiry': 'تاريخ الانتهاء',
+  'account.points.history.details': 'التفاصيل',
+  'account.points.history.signed': '{points, number, ::sign-except-zero}',
+  'account.points.history.none': 'لا يوجد',
+  'account.points.history.viewDetails': 'عرض التفاصيل',
+  'account.points.history.viewOrder': 'عرض التفاصيل للطلب {number}',
+  'account.points.history.empty': 'لا توجد حركات نقاط بعد. تسوّق أو اكتب تقييمًا أو ادعُ صديقًا لتكسب النقاط.',
+  'account.points.type.registration': 'التسجيل',
+  'account.points.type.email-verified': 'تأكيد البريد الإلكتروني',
+  'account.points.type.order': 'طلب',
+  'account.points.type.review': 'تقييم',
+  'account.points.type.referral': 'دعوة صديق',
+  'account.points.type.tell-us': 'أخبرنا',
+  'account.points.type.redeemed': 'مستبدلة',
+  'account.points.type.returned': 'مُعادة',
+  'account.points.type.expired': 'نقاط منتهية',
+  'account.points.notify.title': 'إعدادات إشعارات البريد الإلكتروني',
+  'account.points.notify.balance': 'الاشتراك في تحديثات الرصيد',
+  'account.points.notify.expiry': 'الاشتراك في تنبيهات انتهاء النقاط',
+  'account.points.notify.save': 'حفظ إعدادات الاشتراك',
+  'account.points.notify.saved': 'تم حفظ إعدادات بريدك الإلكتروني.',
+  'account.points.notify.failed': 'تعذّر حفظ إعداداتك. حاول مرة أخرى.',
+};
