@@ -46,7 +46,7 @@ test('journey 1: a new visitor browses, filters, picks Glass, adds two to the ba
   expect(JSON.parse(guestBag ?? 'null')).toMatchObject({ lines: [{ quantity: 2 }] });
 
   // Register in the modal: the guest bag goes into the new account.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome to Juicyin' });
   await dialog.getByRole('tab', { name: 'Register' }).click();
   await dialog.getByRole('textbox', { name: /First name/ }).fill('Sara');
@@ -91,7 +91,7 @@ test('the bag count follows in another tab: a guest through storage, a signed-in
   await expect(bagButton(second, 1)).toBeVisible();
 
   // Sign up in the first tab: the second one shows the shopper and the merged bag.
-  await first.getByRole('button', { name: 'Sign in' }).click();
+  await first.getByRole('button', { name: 'Sign in', exact: true }).click();
   const dialog = first.getByRole('dialog', { name: 'Welcome to Juicyin' });
   await dialog.getByRole('tab', { name: 'Register' }).click();
   await dialog.getByRole('textbox', { name: /First name/ }).fill('Huda');

@@ -119,7 +119,7 @@ test('journey 8: the printed invoice has no shell and fits one A4 page', async (
   expect(pages).toHaveLength(1);
 });
 
-test('a visitor opening My Orders signs in first and lands on My Orders; the profile menu and Track order lead to the orders', async ({
+test('a visitor opening My Orders signs in first and lands on My Orders; the profile menu leads to the orders and the account hub, Track order to tracking', async ({
   page,
   browser,
 }) => {
@@ -143,7 +143,7 @@ test('a visitor opening My Orders signs in first and lands on My Orders; the pro
 
   await page.getByRole('button', { name: 'Account of Reem' }).click();
   await expect(page.getByRole('menuitem', { name: 'My Order' })).toHaveAttribute('href', pathTo('orders'));
-  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', pathTo('orders'));
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', pathTo('account'));
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Track your order' }).click();

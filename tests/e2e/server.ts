@@ -1,11 +1,13 @@
 // Starts the production server (built shop served by the API) on a fresh data directory, as
 // `node apps/api/dist/main.js`, and stops it by process id when the suite ends.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseURL } from '../playwright.config.ts';
 import { startCeiling } from '../setup/waits.ts';
+import { e2eTilesUrl } from './map-tiles.ts';
+import { staffAccount } from './staff.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(repo, 'apps/api/dist/main.js');
@@ -30,9 +32,42 @@ export default async function startServer(): Promise<() => Promise<void>> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'juicyin-e2e-'));
   const port = new URL(baseURL).port;
+  // The store's staff member (./staff.ts), made by the documented command before the server opens
+  // the database: journeys move orders along and settle refunds as staff would, over HTTP.
+  execFileSync(
+    'pnpm',
+    [
+      '--filter',
+      '@juicyin/api',
+      'staff:create',
+      '--',
+      '--email',
+      staffAccount.email,
+      '--first-name',
+      'Sara',
+      '--last-name',
+      'Staff',
+      '--password',
+      staffAccount.password,
+    ],
+    {
+      cwd: repo,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const child = spawn(process.execPath, [entry], {
     cwd: repo,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG: 'off',
+      DATABASE_URL: '',
+      // The address map's tiles come from this origin, routed to a fixture by the journeys (./map-tiles.ts).
+      MAP_TILES_URL: e2eTilesUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(child, Date.now() + startCeiling);
