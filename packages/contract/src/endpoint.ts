@@ -36,6 +36,11 @@ export interface Endpoint<
   /** The success response (status `successStatus`, default 200). */
   readonly response: TResponse;
   readonly successStatus?: number;
+  /**
+   * True for a server-sent event stream (`text/event-stream`): `response` is then the schema of
+   * each event's `data`, and the client subscribes instead of fetching.
+   */
+  readonly stream?: boolean;
   readonly errors?: readonly EndpointError[];
 }
 

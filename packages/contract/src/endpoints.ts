@@ -12,6 +12,7 @@ import * as points from './points/endpoints.ts';
 import * as refills from './refills/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
+import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -37,6 +38,7 @@ export const endpointsByName = {
   ...points,
   ...wallet,
   ...staff,
+  ...staffDashboard,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -8,6 +8,7 @@ import {
   reorderResultSchema,
   trackingSchema,
 } from './schemas.ts';
+import { orderEventSchema } from './events.ts';
 
 const unknownOrder = {
   status: 404,
@@ -94,4 +95,18 @@ export const cancelOrder = defineEndpoint({
     unknownOrder,
     { status: 409, code: 'not_cancellable', description: 'The order is past Placed (or already cancelled)' },
   ],
+});
+
+export const streamOrderEvents = defineEndpoint({
+  id: 'streamOrderEvents',
+  method: 'GET',
+  path: '/api/me/orders/:number/events',
+  tag: 'orders',
+  auth: true,
+  stream: true,
+  summary:
+    "Live changes to one of the shopper's orders (server-sent events); reconnecting with Last-Event-ID resumes after it",
+  params: orderParamsSchema,
+  response: orderEventSchema,
+  errors: [unknownOrder],
 });

@@ -1,4 +1,5 @@
-export { cancelOrder, getInvoice, getOrder, listOrders, reorder, trackOrder } from './endpoints.ts';
+export { cancelOrder, getInvoice, getOrder, listOrders, reorder, streamOrderEvents, trackOrder } from './endpoints.ts';
+export { type OrderEvent, orderEventSchema } from './events.ts';
 export {
   type Invoice,
   invoiceSchema,

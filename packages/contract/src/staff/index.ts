@@ -30,3 +30,17 @@ export {
   staffWalletQuerySchema,
   walletEntryParamsSchema,
 } from './schemas.ts';
+export { addStaffOrderNote, getStaffOrder, getStaffSession, streamStaffEvents } from './dashboard-endpoints.ts';
+export {
+  type LateAfterMinutes,
+  lateAfterMinutesSchema,
+  type StaffNote,
+  staffNoteBodySchema,
+  staffNoteSchema,
+  type StaffOrderDetail,
+  staffOrderDetailSchema,
+  type StaffSession,
+  staffSessionSchema,
+  staffTimelineEventSchema,
+} from './dashboard-schemas.ts';
+export { STAFF_ORDER_SORTS, type StaffOrderListQuery } from './schemas.ts';

@@ -7,17 +7,27 @@ export const orderStatusSchema = z.enum(['placed', 'processing', 'shipping', 'de
 
 export const staffOrderParamsSchema = z.strictObject({ number: lineText().min(1).max(40) });
 
+export const STAFF_ORDER_SORTS = ['placedAt', '-placedAt', 'grandTotal', '-grandTotal', 'number', '-number'] as const;
+
 export const staffOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
+  placedFrom: z.iso.date().optional().describe('Placed on or after this day (store time, Asia/Riyadh)'),
+  placedTo: z.iso.date().optional().describe('Placed on or before this day (store time, Asia/Riyadh)'),
+  city: lineText().trim().max(80).optional().describe("The delivery zone: the address's city, exactly"),
+  payment: z.enum(['card', 'cod', 'wallet']).optional(),
+  q: lineText().trim().max(80).optional().describe("Part of the order number, the shopper's name or e-mail"),
+  sort: z.enum(STAFF_ORDER_SORTS).default('placedAt').describe('A leading - sorts descending'),
   page: pageQuery.page,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
 
 export const staffOrderSchema = z.object({
   id: z.uuid(),
   number: z.string(),
   status: orderStatusSchema,
   placedAt: z.iso.datetime(),
+  statusSince: z.iso.datetime().describe('When the order entered its current status'),
   deliveredAt: z.iso.datetime().nullable(),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   city: z.string(),
@@ -36,6 +46,10 @@ export const staffOrderListSchema = z.object({
   pageSize: z.int().min(1),
   total: z.int().nonnegative(),
   pageCount: z.int().nonnegative(),
+  counts: z
+    .object({ placed: z.int().nonnegative(), processing: z.int().nonnegative(), shipping: z.int().nonnegative() })
+    .describe('Open orders by status, whatever the filters'),
+  cities: z.array(z.string()).describe("Every order's city (the zone filter's choices), sorted"),
 });
 export type StaffOrderList = z.output<typeof staffOrderListSchema>;
 
@@ -81,6 +95,8 @@ export type GoodwillBody = z.input<typeof goodwillBodySchema>;
 
 export const staffActionsQuerySchema = z.strictObject({
   subject: lineText().max(80).optional(),
+  action: lineText().max(40).optional().describe('One kind of action, e.g. order.status'),
+  staff: lineText().trim().toLowerCase().max(254).optional().describe("The staff member's e-mail"),
   page: pageQuery.page,
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -1,0 +1,52 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { orderEventSchema } from '../orders/events.ts';
+import { staffNoteBodySchema, staffNoteSchema, staffOrderDetailSchema, staffSessionSchema } from './dashboard-schemas.ts';
+import { staffOrderParamsSchema } from './schemas.ts';
+
+const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff, or no such record' } as const;
+
+export const getStaffSession = defineEndpoint({
+  id: 'getStaffSession',
+  method: 'GET',
+  path: '/api/staff/session',
+  tag: 'staff',
+  summary: "Staff: who is signed in, and the store's lateness thresholds (404 to everyone else)",
+  response: staffSessionSchema,
+  errors: [hidden],
+});
+
+export const getStaffOrder = defineEndpoint({
+  id: 'getStaffOrder',
+  method: 'GET',
+  path: '/api/staff/orders/:number',
+  tag: 'staff',
+  summary: 'Staff: one order with its lines, address and pin, contact, payment, full timeline and internal notes',
+  params: staffOrderParamsSchema,
+  response: staffOrderDetailSchema,
+  errors: [hidden],
+});
+
+export const addStaffOrderNote = defineEndpoint({
+  id: 'addStaffOrderNote',
+  method: 'POST',
+  path: '/api/staff/orders/:number/notes',
+  tag: 'staff',
+  summary: 'Staff: add an internal note to an order (recorded as a staff action; never shown to the shopper)',
+  params: staffOrderParamsSchema,
+  body: staffNoteBodySchema,
+  response: staffNoteSchema,
+  successStatus: 201,
+  errors: [hidden],
+});
+
+export const streamStaffEvents = defineEndpoint({
+  id: 'streamStaffEvents',
+  method: 'GET',
+  path: '/api/staff/events',
+  tag: 'staff',
+  stream: true,
+  summary:
+    'Staff: every order change, live (server-sent events); reconnecting with Last-Event-ID resumes after it, in order',
+  response: orderEventSchema,
+  errors: [hidden],
+});
