@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightFailures, vitestFailures } from './failed-tests.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const output = path.join(repo, 'tests/.output');
@@ -14,6 +15,8 @@ mkdirSync(output, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each report a step wrote, and how to read its failed tests, for the list at the end. */
+const reports = [];
 /** Every step as it ran: its name, result and seconds, for the table at the end. */
 const steps = [];
 const suiteStarted = Date.now();
@@ -59,6 +62,7 @@ function playwrightCounts(file) {
 
 function vitest(name, projects, extraArgs = []) {
   const file = path.join(output, `${name}.json`);
+  reports.push(() => vitestFailures(file));
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   return run(
     name,
@@ -102,6 +106,8 @@ vitest(
 // ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
 vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'ui-consumer']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
+reports.push(() => playwrightFailures(path.join(output, 'playwright.json')));
+reports.push(() => playwrightFailures(path.join(output, 'visual.json')));
 if (run('build', 'pnpm', ['run', 'build'])) {
   // The shop's first-paint JS against its budget, and no MSW in the production build.
   run('size', 'pnpm', ['--filter', '@juicyin/shop', 'run', 'size']);
@@ -134,6 +140,8 @@ for (const step of steps)
   console.log(`${step.name.padEnd(nameWidth)}  ${step.result.padEnd(7)}  ${clock(step.seconds).padStart(5)}`);
 console.log(`${'total'.padEnd(nameWidth)}  ${''.padEnd(7)}  ${clock((Date.now() - suiteStarted) / 1000).padStart(5)}`);
 console.log('');
+const failedTests = reports.flatMap((read) => read());
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
