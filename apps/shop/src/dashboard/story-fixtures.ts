@@ -74,7 +74,11 @@ export const lateOrders: readonly StaffOrder[] = [
 
 /** Many orders for the table: two and a bit pages. */
 export const manyOrders: readonly StaffOrder[] = Array.from({ length: 56 }, (_, index) =>
-  storyOrder(100 + index, (['placed', 'processing', 'shipping', 'delivered', 'cancelled'] as const)[index % 5] ?? 'placed', 5 + index * 37),
+  storyOrder(
+    100 + index,
+    (['placed', 'processing', 'shipping', 'delivered', 'cancelled'] as const)[index % 5] ?? 'placed',
+    5 + index * 37,
+  ),
 );
 
 type Sort = (typeof STAFF_ORDER_SORTS)[number];
@@ -101,7 +105,7 @@ export function answerOrders(orders: readonly StaffOrder[], search: URLSearchPar
         order.customer.name.toLowerCase().includes(q) ||
         order.customer.email.includes(q)),
   );
-  const sort = (STAFF_ORDER_SORTS.find((each) => each === get('sort')) ?? 'placedAt') as Sort;
+  const sort: Sort = STAFF_ORDER_SORTS.find((each) => each === get('sort')) ?? 'placedAt';
   const by = compare[sort.replace('-', '')] ?? compare['placedAt'];
   const sorted = [...found].sort((a, b) => (sort.startsWith('-') ? -1 : 1) * (by?.(a, b) ?? 0));
   const pageSize = Number(get('pageSize') ?? 25);

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);

@@ -63,7 +63,9 @@ export function DashboardFrame({ title, description, heading, className, childre
           </ul>
         </nav>
         <div className="shop-dashboard__who">
-          {staff ? <span className="shop-dashboard__email">{t('dashboard.signedInAs', { email: staff.email })}</span> : null}
+          {staff ? (
+            <span className="shop-dashboard__email">{t('dashboard.signedInAs', { email: staff.email })}</span>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

@@ -30,7 +30,10 @@ export function DashboardOrdersPage() {
   const list = useQuery(staffOrdersQuery(client, ordersListQuery(view)));
   const lateAfterMinutes = useQuery(staffSessionQuery(client)).data?.lateAfterMinutes;
   const now = useNow();
-  const columns = useMemo(() => ordersColumns(t, language, now, lateAfterMinutes), [t, language, now, lateAfterMinutes]);
+  const columns = useMemo(
+    () => ordersColumns(t, language, now, lateAfterMinutes),
+    [t, language, now, lateAfterMinutes],
+  );
   const show = (next: typeof view) => void navigate(ordersViewPath(routePaths.dashboardOrders, next));
   const data = list.data;
   return (
