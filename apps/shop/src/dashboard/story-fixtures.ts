@@ -5,11 +5,18 @@ import {
   getStaffSession,
   listStaffOrders,
   STAFF_ORDER_SORTS,
+  streamStaffEvents,
   type StaffOrder,
   type StaffOrderList,
   type StaffSession,
 } from '@juicyin/contract';
-import { mockEndpoint, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
+import {
+  type MockEventStream,
+  mockEndpoint,
+  mockEndpointError,
+  mockEndpointPending,
+  mockEventStream,
+} from '@juicyin/contract/msw';
 import { http, HttpResponse } from 'msw';
 
 export const storyStaffSession: StaffSession = {
@@ -140,3 +147,8 @@ export const dashboardHandlers = {
     mockEndpointError(listStaffOrders, 500, { code: 'internal', message: 'Something went wrong on our side' }),
   ],
 };
+
+/** The staff stream of a story (build it in `beforeEach`: it needs the browser's EventSource). */
+export function staffStream(): MockEventStream<typeof streamStaffEvents> {
+  return mockEventStream(streamStaffEvents);
+}

@@ -16,6 +16,7 @@ export const dashboardTexts = {
   noOrders: { en: 'No orders', ar: 'لا توجد طلبات' },
   oneOrder: { en: '1 order', ar: 'طلب واحد' },
   twoOrders: { en: '2 orders', ar: 'طلبان' },
+  threeOrders: { en: '3 orders', ar: '3 طلبات' },
   empty: { en: 'Nothing waiting here.', ar: 'لا شيء بانتظار التجهيز هنا.' },
   late: { en: 'Late', ar: 'متأخر' },
   startProcessing: { en: 'Start processing', ar: 'بدء التجهيز' },

@@ -10,6 +10,7 @@ import { homePath, pathTo } from '../../paths.ts';
 import { useLocation, useNavigate } from '../../router/hooks.ts';
 import { PageHead } from '../../shell/page-head.tsx';
 import { staffSessionQuery } from '../gate/staff-session.ts';
+import { DashboardLive } from '../live/dashboard-live.tsx';
 import './dashboard-frame.css';
 
 type NavEntry = readonly [label: MessageKey, href: string];
@@ -34,7 +35,7 @@ export interface DashboardFrameProps {
 /**
  * The frame of every dashboard page: its title, the dashboard's navigation (one line that scrolls
  * sideways on a phone, the current page marked with `aria-current`), the heading, who is signed in
- * and Sign out (back to the shop's home page).
+ * and Sign out (back to the shop's home page); live order events keep its lists fresh (`DashboardLive`).
  */
 export function DashboardFrame({ title, description, heading, className, children }: DashboardFrameProps) {
   const t = useMessages();
@@ -81,6 +82,7 @@ export function DashboardFrame({ title, description, heading, className, childre
         </div>
       </div>
       <h1 className="shop-dashboard__title">{heading}</h1>
+      <DashboardLive />
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { routePaths } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { busyOrders, dashboardHandlers } from '../story-fixtures.ts';
+import { busyOrders, staffStream, dashboardHandlers } from '../story-fixtures.ts';
 import { dashboardDecorator } from '../story-setup.tsx';
 import { dashboardTexts as texts } from '../story-texts.ts';
 import { DashboardGate } from './dashboard-gate.tsx';
@@ -34,7 +34,12 @@ export const ShopperGetsNotFound: Story = {
 /** Staff: the gate loads the dashboard and shows the queue. */
 export const StaffSeesTheQueue: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.orders(busyOrders));
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.orders(busyOrders),
+    );
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pathTo, routePaths } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardHandlers, manyOrders } from '../story-fixtures.ts';
+import { dashboardHandlers, manyOrders, staffStream } from '../story-fixtures.ts';
 import { dashboardDecorator } from '../story-setup.tsx';
 import { dashboardTexts as texts } from '../story-texts.ts';
 import { DashboardOrdersPage } from './orders-page.tsx';
@@ -14,7 +14,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [dashboardDecorator(routePaths.dashboardOrders)],
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.orders(manyOrders));
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.orders(manyOrders),
+    );
   },
 } satisfies Meta<typeof DashboardOrdersPage>;
 

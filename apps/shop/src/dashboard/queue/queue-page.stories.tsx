@@ -1,9 +1,9 @@
 import { handlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardOrderPath, routePaths } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { busyOrders, dashboardHandlers, lateOrders } from '../story-fixtures.ts';
+import { busyOrders, dashboardHandlers, lateOrders, staffStream, storyOrder } from '../story-fixtures.ts';
 import { dashboardDecorator } from '../story-setup.tsx';
 import { dashboardTexts as texts } from '../story-texts.ts';
 import { DashboardQueuePage } from './queue-page.tsx';
@@ -29,7 +29,12 @@ async function column(canvasElement: HTMLElement, name: string): Promise<HTMLEle
 /** No open orders: three empty columns with their counts at zero. */
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.orders([]));
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.orders([]),
+    );
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -52,7 +57,12 @@ export const Empty: Story = {
 /** A busy morning: each column its orders oldest first with count, age, total and next step; none late. */
 export const Busy: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.orders(busyOrders));
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.orders(busyOrders),
+    );
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -99,7 +109,12 @@ export const Busy: Story = {
 /** Orders past the store's thresholds are marked Late in words (and a border), not by colour alone. */
 export const LateOrders: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.orders(lateOrders));
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.orders(lateOrders),
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -122,12 +137,50 @@ export const LateOrders: Story = {
 /** The orders cannot be loaded: a plain message and Try again. */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...handlers.account.signedIn, ...dashboardHandlers.staff, ...dashboardHandlers.ordersError);
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      staffStream().handler,
+      ...dashboardHandlers.ordersError,
+    );
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(texts.queueError[language]);
     await expect(within(alert).getByRole('button', { name: texts.retry[language] })).toBeVisible();
+  },
+};
+
+const arriving = storyOrder(42, 'placed', 0);
+let liveStream: ReturnType<typeof staffStream> | undefined;
+
+/** A shopper places an order while the queue is open: it appears without a reload, and is announced. */
+export const LiveUpdateArriving: Story = {
+  beforeEach: ({ msw }) => {
+    liveStream = staffStream();
+    msw.use(
+      ...handlers.account.signedIn,
+      ...dashboardHandlers.staff,
+      liveStream.handler,
+      ...dashboardHandlers.orders(busyOrders),
+    );
+  },
+  play: async ({ canvasElement, globals, msw }) => {
+    const language = storyLanguage(globals);
+    const stream = liveStream;
+    if (!stream) throw new Error('no stream');
+    const placed = await column(canvasElement, texts.placed[language]);
+    await expect(within(placed).getAllByRole('article')).toHaveLength(2);
+    await stream.connected();
+    msw.use(...dashboardHandlers.orders([...busyOrders, arriving]));
+    await expect(
+      stream.send({ seq: 1, number: arriving.number, kind: 'placed', status: 'placed', at: arriving.placedAt }),
+    ).toBeGreaterThan(0);
+    const region = canvasElement.querySelector('.shop-dashboard__live');
+    await waitFor(() => expect(region).toHaveTextContent(texts.newOrder(arriving.number)[language]));
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(within(placed).getAllByRole('article')).toHaveLength(3));
+    await expect(within(placed).getByRole('heading', { level: 2 })).toHaveTextContent(texts.threeOrders[language]);
   },
 };
