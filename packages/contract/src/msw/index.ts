@@ -389,3 +389,4 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.orders.track,
   ...handlers.coupons.mine,
 ];
+export { staffFixtures, staffHandlers } from './staff-handlers.ts';
