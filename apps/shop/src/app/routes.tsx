@@ -207,6 +207,7 @@ export const routes: Route[] = [
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
       dashboardRoute(routePaths.dashboard, 'DashboardQueuePage'),
       dashboardRoute(routePaths.dashboardOrders, 'DashboardOrdersPage'),
+      dashboardRoute(routePaths.dashboardOrder, 'StaffOrderPage'),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

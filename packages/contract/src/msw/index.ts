@@ -390,3 +390,4 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.orders.track,
   ...handlers.coupons.mine,
 ];
+export { staffFixtures, staffHandlers } from './staff-handlers.ts';

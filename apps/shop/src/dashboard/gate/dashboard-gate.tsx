@@ -7,7 +7,7 @@ import { PageFallback } from '../../shell/page-fallback.tsx';
 import { staffSessionQuery } from './staff-session.ts';
 
 /** The dashboard's pages, by the name its chunk (`../pages.ts`) exports them under. */
-export type DashboardPageName = 'DashboardQueuePage' | 'DashboardOrdersPage';
+export type DashboardPageName = 'DashboardQueuePage' | 'DashboardOrdersPage' | 'StaffOrderPage';
 
 type Area = Readonly<Record<DashboardPageName, ComponentType>>;
 type Loaded = { area?: Area; notFound?: ComponentType };

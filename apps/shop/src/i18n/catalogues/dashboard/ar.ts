@@ -1,7 +1,10 @@
 /** The fulfilment dashboard's Arabic messages: the same keys as 'en.ts' (a test checks). */
 import type { DashboardMessageKey } from './en.ts';
+import { staffActionsAr } from './actions/ar.ts';
+import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
+import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.label': 'لوحة التحكم',
@@ -25,4 +28,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.live.changed': 'الطلب {number}: {status}',
   ...queueAr,
   ...ordersTableAr,
+  ...staffOrderAr,
+  ...staffWalletAr,
+  ...staffActionsAr,
 };

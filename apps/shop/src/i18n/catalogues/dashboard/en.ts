@@ -1,5 +1,8 @@
+import { staffActionsEn } from './actions/en.ts';
+import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
+import { staffWalletEn } from './wallet/en.ts';
 
 /**
  * The fulfilment dashboard's English messages (issue #17), loaded with its pages only after the API
@@ -28,6 +31,9 @@ export const dashboardEn = {
   'dashboard.live.changed': 'Order {number}: {status}',
   ...queueEn,
   ...ordersTableEn,
+  ...staffOrderEn,
+  ...staffWalletEn,
+  ...staffActionsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;
