@@ -57,16 +57,24 @@ test('a shopper and a visitor opening /dashboard get the not-found page, and the
   browser,
   page,
 }) => {
-  // A visit that ends on the not-found page by another way: the scripts any not-found visit loads.
-  const plain = await browser.newContext();
-  const plainPage = await plain.newPage();
-  const plainSeen = watch(plainPage);
-  await plainPage.goto('/no/such/juice');
-  await expect(plainPage.getByRole('heading', { level: 1, name: shopText('en', 'notFound.title') })).toBeVisible();
-  await plain.close();
+  // Visits that end on the not-found page by another way (an unknown address), by a visitor and by
+  // a signed-in shopper: the scripts any not-found visit may load.
+  const notFoundScripts = new Set<string>();
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const seen = watch(other);
+    await other.goto(pathTo('home'));
+    if (signedIn) await registerShopper(other.request);
+    await other.goto('/no/such/juice');
+    await expect(other.getByRole('heading', { level: 1, name: shopText('en', 'notFound.title') })).toBeVisible();
+    await expect(other.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const script of seen.scripts) notFoundScripts.add(script);
+    await context.close();
+  }
 
   const staffScripts = await staffVisitScripts(browser);
-  const dashboardScripts = [...staffScripts].filter((script) => !plainSeen.scripts.has(script));
+  const dashboardScripts = [...staffScripts].filter((script) => !notFoundScripts.has(script));
   expect(dashboardScripts.length, 'a staff visit loads the dashboard code').toBeGreaterThan(0);
   // One of them is the queue's code: the chunk the gate must never ask for anyone else.
   const bodies = await Promise.all(dashboardScripts.map(async (script) => (await page.request.get(script)).text()));
