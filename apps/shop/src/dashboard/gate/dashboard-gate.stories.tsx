@@ -42,6 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A shopper (or a visitor): the API answers 404, and the dashboard is the not-found page. */
 export const ShopperGetsNotFound: Story = {
+  // The not-found page counts down on the real clock.
+  tags: ['no-visual'],
   beforeEach: ({ msw }) => {
     msw.use(...handlers.account.signedIn, ...dashboardHandlers.notStaff);
   },
