@@ -136,3 +136,27 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a new order appears in the open queue without a reload, announced politely', async ({ page }) => {
+  await page.goto(pathTo('home'));
+  const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/staff/events');
+  await page.goto(pathTo('dashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: shopText('en', 'dashboard.queue.title') })).toBeVisible();
+  await listening;
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  await registerShopper(shopper, { firstName: 'Hind' });
+  const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });
+  await shopper.dispose();
+
+  const announcement = page
+    .getByRole('status')
+    .filter({ hasText: shopText('en', 'dashboard.live.newOrder', { number: placed.number }) });
+  await expect(announcement).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByRole('article').filter({ hasText: placed.number })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
