@@ -160,3 +160,46 @@ test('a new order appears in the open queue without a reload, announced politely
   await expect(page.getByRole('article').filter({ hasText: placed.number })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
 });
+
+test("the all-orders table finds a shopper's order by search and status, and keeps its view through a reload and Back", async ({
+  page,
+}) => {
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  await registerShopper(shopper, { firstName: 'Lama' });
+  const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });
+  await shopper.dispose();
+
+  await page.goto(pathTo('home'));
+  const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await page.goto(pathTo('dashboardOrders'));
+  const say = (key: Parameters<typeof shopText>[1], values?: Record<string, string | number>) =>
+    shopText('en', key, values);
+  await expect(page.getByRole('heading', { level: 1, name: say('dashboard.orders.title') })).toBeVisible();
+  const table = page.getByRole('table', { name: say('dashboard.orders.caption') });
+  const filters = page.getByRole('search', { name: say('dashboard.orders.filters') });
+
+  await filters.getByRole('searchbox', { name: say('dashboard.orders.filter.search') }).fill(placed.number);
+  await filters.getByRole('searchbox', { name: say('dashboard.orders.filter.search') }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${placed.number}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('link', { name: placed.number })).toHaveAttribute(
+    'href',
+    `/dashboard/orders/${placed.number}`,
+  );
+
+  await filters.getByRole('combobox', { name: say('dashboard.orders.filter.status') }).selectOption('delivered');
+  await expect(page).toHaveURL(/status=delivered/);
+  await expect(table.getByText(say('dashboard.orders.empty'))).toBeVisible();
+
+  await page.reload();
+  await expect(filters.getByRole('combobox', { name: say('dashboard.orders.filter.status') })).toHaveValue('delivered');
+  await expect(table.getByText(say('dashboard.orders.empty'))).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(table.getByRole('link', { name: placed.number })).toBeVisible();
+  await expect(filters.getByRole('searchbox', { name: say('dashboard.orders.filter.search') })).toHaveValue(
+    placed.number,
+  );
+});
