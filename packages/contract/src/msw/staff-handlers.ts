@@ -398,6 +398,11 @@ export const staffHandlers = {
   },
   wallet: {
     full: () => walletServer(),
+    /** A colleague settled the refund a moment before: Settle answers 409. */
+    settleConflict: () => [
+      route(staff.staffSettleRefund, () => refused(409, 'invalid_state', 'The entry is not a pending refund')),
+      ...walletServer(),
+    ],
     empty: () => walletServer([]),
     loading: () => [route(staff.listStaffWallet, never)],
     error: () => [route(staff.listStaffWallet, serverDown)],
