@@ -20,6 +20,13 @@ import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
 import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
+import {
+  DashboardGate,
+  type DashboardPageName,
+  loadDashboardArea,
+  loadNotFoundPage,
+} from '../dashboard/gate/dashboard-gate.tsx';
+import { staffSessionQuery } from '../dashboard/gate/staff-session.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -65,6 +72,30 @@ const profilePage = async () => ({
 const addressesPage = async () => ({
   Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
 });
+
+/*
+ * The fulfilment dashboard: its routes ask the API whether the visitor is staff first, and only
+ * then import the dashboard's chunk and words (shoppers and visitors get the not-found page and
+ * never request it). The gate itself is a few lines in the shop's entry; it keeps following the
+ * session once shown.
+ */
+function dashboardRoute(path: string, page: DashboardPageName): Route {
+  const Component = function DashboardRoute() {
+    return <DashboardGate page={page} />;
+  };
+  return {
+    path,
+    loader: () => {
+      void queryClient.query(staffSessionQuery(api)).catch(ignore);
+      return null;
+    },
+    lazy: async () => {
+      const session = await queryClient.query(staffSessionQuery(api));
+      await (session ? loadDashboardArea() : loadNotFoundPage());
+      return { Component };
+    },
+  };
+}
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -174,6 +205,9 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
+      dashboardRoute(routePaths.dashboard, 'DashboardQueuePage'),
+      dashboardRoute(routePaths.dashboardOrders, 'DashboardOrdersPage'),
+      dashboardRoute(routePaths.dashboardOrder, 'StaffOrderPage'),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

@@ -11,7 +11,13 @@ export type Language = 'en' | 'ar';
 
 /** Every message of the shop: the shell's and those of the parts loaded with their pages. */
 export type MessageKey =
-  ShellMessageKey | CheckoutMessageKey | OrdersMessageKey | AboutMessageKey | AccountMessageKey | ReviewsMessageKey | DashboardMessageKey;
+  | ShellMessageKey
+  | CheckoutMessageKey
+  | OrdersMessageKey
+  | AboutMessageKey
+  | AccountMessageKey
+  | ReviewsMessageKey
+  | DashboardMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
