@@ -1,5 +1,4 @@
 import { ApiError, type StaffOrderDetail } from '@juicyin/contract';
-import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { TotalsCard } from '@juicyin/ui/totals-card';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { QueryError } from '../../catalogue/query-error.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { OrderLinesTable } from '../../orders/order-lines-table.tsx';
 import { useParams } from '../../router/hooks.ts';
-import { PageHead } from '../../shell/page-head.tsx';
+import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { useFocusFallback } from './focus-fallback.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDelivery, StaffFact } from './order-facts.tsx';
@@ -17,7 +16,6 @@ import { OrderNotes } from './order-notes.tsx';
 import { Age, StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { staffOrderQuery } from './staff-order-queries.ts';
-import { DASHBOARD_QUEUE_PATH } from './staff-paths.ts';
 import '../../orders/orders.css';
 import './staff-order.css';
 
@@ -151,14 +149,14 @@ export function StaffOrderPage() {
   const t = useMessages();
   const { number = '' } = useParams();
   return (
-    <div className="staff-order">
-      <PageHead title={t('dashboard.order.pageTitle', { number })} description={t('dashboard.order.summary')} />
-      <Link href={DASHBOARD_QUEUE_PATH} variant="standalone" className="staff-order__back">
-        {t('dashboard.order.back')}
-      </Link>
-      {/* The number isolated (FSI…PDI) so its hyphens and digits stay in order inside Arabic text. */}
-      <h1 className="staff-order__title">{t('dashboard.order.heading', { number: `\u2068${number}\u2069` })}</h1>
+    <DashboardFrame
+      title={t('dashboard.order.pageTitle', { number })}
+      description={t('dashboard.order.summary')}
+      // The number isolated (FSI…PDI) so its hyphens and digits stay in order inside Arabic text.
+      heading={t('dashboard.order.heading', { number: `\u2068${number}\u2069` })}
+      className="staff-order"
+    >
       <OrderBody key={number} number={number} />
-    </div>
+    </DashboardFrame>
   );
 }

@@ -1,4 +1,8 @@
+import { handlers } from '@juicyin/contract/msw';
 import type { Decorator } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { dashboardHandlers, staffStream } from '../story-fixtures.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
 
 /**
@@ -15,4 +19,23 @@ export function dashboardPageDecorator(path: string, entry: string = path): Deco
       <Story />
     </ShopFrame>
   );
+}
+
+/**
+ * What the dashboard's frame asks in a story: the signed-in account, the staff session and the
+ * live stream (built in `beforeEach`: it needs the browser's EventSource).
+ */
+export function staffFrameHandlers(): HttpHandler[] {
+  return [...handlers.account.signedIn, ...dashboardHandlers.staff, staffStream().handler];
+}
+
+/** Waits for a polite announcement (a `status` region; the frame has its own) that says `text`. */
+export async function expectAnnounced(root: HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = within(root)
+      .getAllByRole('status')
+      .find((candidate) => candidate.textContent.includes(text));
+    expect(region).toBeDefined();
+    return region as HTMLElement;
+  });
 }

@@ -2,7 +2,7 @@ import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardPageDecorator } from '../order/story-setup.tsx';
+import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers } from '../order/story-setup.tsx';
 import { StaffWalletPage } from './staff-wallet-page.tsx';
 import { walletTexts as texts } from './story-texts.ts';
 
@@ -31,7 +31,7 @@ async function rows(root: HTMLElement, language: Language): Promise<HTMLElement[
 /** Pending refunds and withdrawals, oldest first, 25 a page: the columns, each kind's actions, the next page. */
 export const Pending: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.full());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.full());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -66,7 +66,7 @@ export const Pending: Story = {
 /** Settle by keyboard: confirmed, announced, gone from the pending list; focus stays in the list. */
 export const Settle: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.full());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.full());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -79,7 +79,7 @@ export const Settle: Story = {
     await expect(dialog).toHaveTextContent(firstRefund?.customer.email ?? '');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.settleConfirm[language] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await canvas.findByRole('status')).toHaveTextContent(texts.settled(name)[language]);
+    await expectAnnounced(canvasElement, texts.settled(name)[language]);
     await waitFor(async () =>
       expect((await rows(canvasElement, language))[0]?.querySelector('data')).not.toHaveAttribute(
         'value',
@@ -93,7 +93,7 @@ export const Settle: Story = {
 /** A withdrawal that failed, by keyboard: Escape first closes without a change, focus back on the button; then confirmed and announced. */
 export const FailWithdrawal: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.full());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.full());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -109,14 +109,14 @@ export const FailWithdrawal: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog', { name: texts.failTitle[language] });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.failConfirm[language] }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(texts.failed(name)[language]);
+    await expectAnnounced(canvasElement, texts.failed(name)[language]);
   },
 };
 
 /** A colleague settled it first: 409, said plainly; the list is asked again. */
 export const SettleConflict: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.settleConflict());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.settleConflict());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -133,7 +133,7 @@ export const SettleConflict: Story = {
 /** Filters in the address: withdrawals only; then completed ones, which have no actions. */
 export const Filters: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.full());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.full());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -159,11 +159,11 @@ export const Filters: Story = {
 /** Goodwill: each field's problem on it (ours), then the API's (no such shopper), then credited and announced in halalas. */
 export const Goodwill: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.full());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.full());
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
-    const email = canvas.getByRole('textbox', { name: texts.email[language] });
+    const email = await canvas.findByRole('textbox', { name: texts.email[language] });
     const amount = canvas.getByRole('textbox', { name: texts.amount[language] });
     const reason = canvas.getByRole('textbox', { name: texts.reason[language] });
     const grant = canvas.getByRole('button', { name: texts.grant[language] });
@@ -182,8 +182,7 @@ export const Goodwill: Story = {
     await userEvent.clear(email);
     await userEvent.type(email, 'reem@example.com');
     await userEvent.keyboard('{Enter}');
-    const status = await canvas.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(texts.granted('reem@example.com')[language]));
+    const status = await expectAnnounced(canvasElement, texts.granted('reem@example.com')[language]);
     await expect(status.querySelector('data')).toHaveAttribute('value', '2550');
     await expect(amount).toHaveValue('');
   },
@@ -192,7 +191,7 @@ export const Goodwill: Story = {
 /** Nothing pending. */
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.empty());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.empty());
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.empty[storyLanguage(globals)])).toBeVisible();
@@ -202,7 +201,7 @@ export const Empty: Story = {
 /** While the entries load. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.loading());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.loading());
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByText(texts.loading[storyLanguage(globals)])).toBeVisible();
@@ -212,7 +211,7 @@ export const Loading: Story = {
 /** The API fails: a plain message with Try again. */
 export const Error: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(...staffHandlers.wallet.error());
+    msw.use(...staffFrameHandlers(), ...staffHandlers.wallet.error());
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.error[storyLanguage(globals)]);

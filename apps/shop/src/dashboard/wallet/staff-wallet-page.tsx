@@ -8,7 +8,7 @@ import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { useSearchParams } from '../../router/hooks.ts';
-import { PageHead } from '../../shell/page-head.tsx';
+import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { useFocusFallback } from '../order/focus-fallback.ts';
 import { GoodwillForm } from './goodwill-form.tsx';
 import {
@@ -133,9 +133,12 @@ export function StaffWalletPage() {
   const t = useMessages();
   const [announcement, setAnnouncement] = useState<ReactNode>(null);
   return (
-    <div className="staff-wallet">
-      <PageHead title={t('dashboard.wallet.pageTitle')} description={t('dashboard.wallet.goodwill.hint')} />
-      <h1 className="staff-wallet__title">{t('dashboard.wallet.heading')}</h1>
+    <DashboardFrame
+      title={t('dashboard.wallet.pageTitle')}
+      description={t('dashboard.wallet.goodwill.hint')}
+      heading={t('dashboard.wallet.heading')}
+      className="staff-wallet"
+    >
       <p role="status" className="staff-wallet__announcement">
         {announcement}
       </p>
@@ -143,6 +146,6 @@ export function StaffWalletPage() {
         <WalletEntries onAnnounce={setAnnouncement} />
         <GoodwillForm onDone={setAnnouncement} />
       </div>
-    </div>
+    </DashboardFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { GoodwillBody } from '@juicyin/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api.ts';
 import { useApiClient } from '../../api-client.tsx';
-import { staffKeys } from '../order/staff-order-queries.ts';
+import { staffKeys, useRefetchStaff } from '../order/staff-order-queries.ts';
 
 /** Entries on one page of the staff wallet list. */
 export const STAFF_WALLET_PAGE_SIZE = 25;
@@ -61,20 +61,20 @@ const endpoints = {
 /** Settles a pending refund, or marks a pending withdrawal paid out or failed; every staff list is asked again. */
 export function useWalletAction() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refetch = useRefetchStaff();
   return useMutation({
     mutationFn: ({ action, id }: { action: WalletAction; id: string }) =>
       client.request(endpoints[action], { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all() }),
+    onSettled: refetch,
   });
 }
 
 /** Credits goodwill to a shopper's wallet. */
 export function useGrantGoodwill() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refetch = useRefetchStaff();
   return useMutation({
     mutationFn: (body: GoodwillBody) => client.request('grantGoodwill', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all() }),
+    onSuccess: refetch,
   });
 }

@@ -6,7 +6,7 @@ import { Price } from '@juicyin/ui/price';
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { useStaffTime } from '../order/order-status.tsx';
-import { staffOrderPath } from '../order/staff-paths.ts';
+import { dashboardOrderPath } from '../../paths.ts';
 import { STAFF_WALLET_PAGE_SIZE, type WalletAction } from './staff-wallet-queries.ts';
 
 type Translate = ReturnType<typeof useMessages>;
@@ -67,7 +67,7 @@ function columns(
       value: (entry) => entry.orderNumber ?? '',
       cell: (entry) =>
         entry.orderNumber ? (
-          <Link href={staffOrderPath(entry.orderNumber)}>{entry.orderNumber}</Link>
+          <Link href={dashboardOrderPath(entry.orderNumber)}>{entry.orderNumber}</Link>
         ) : (
           t('dashboard.wallet.noOrder')
         ),
