@@ -1,7 +1,7 @@
 import { handlers } from '@juicyin/contract/msw';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { waitFor, within } from 'storybook/test';
 import { dashboardHandlers, staffStream } from '../story-fixtures.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
 
@@ -35,7 +35,7 @@ export async function expectAnnounced(root: HTMLElement, text: string): Promise<
     const region = within(root)
       .getAllByRole('status')
       .find((candidate) => candidate.textContent.includes(text));
-    expect(region).toBeDefined();
-    return region as HTMLElement;
+    if (!region) throw new Error(`No status region says "${text}"`);
+    return region;
   });
 }
