@@ -4,6 +4,10 @@ import type { HttpHandler } from 'msw';
 import { waitFor, within } from 'storybook/test';
 import { dashboardHandlers, staffStream } from '../story-fixtures.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
+import { FixedStaffClock } from './order-status.tsx';
+
+/** The stories' "now" for the ages shown: the afternoon of the fixtures' orders (22 November 2026, 17:00 in Riyadh). */
+export const STORY_NOW = Date.parse('2026-11-22T14:00:00.000Z');
 
 /**
  * The dashboard pages' stories' frame: the shop's frame in the story's language at the page's
@@ -16,7 +20,9 @@ export function dashboardPageDecorator(path: string, entry: string = path): Deco
       path={path}
       initialEntry={typeof parameters['entry'] === 'string' ? parameters['entry'] : entry}
     >
-      <Story />
+      <FixedStaffClock value={STORY_NOW}>
+        <Story />
+      </FixedStaffClock>
     </ShopFrame>
   );
 }
