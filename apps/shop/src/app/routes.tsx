@@ -20,13 +20,7 @@ import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
 import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
-import {
-  DashboardGate,
-  type DashboardPageName,
-  loadDashboardArea,
-  loadNotFoundPage,
-} from '../dashboard/gate/dashboard-gate.tsx';
-import { staffSessionQuery } from '../dashboard/gate/staff-session.ts';
+import { staffSession } from '../dashboard/gate/staff-session.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -53,6 +47,14 @@ type Area<T> = () => Promise<T>;
 function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
   return async () => ({ Component: (await area())[name] });
 }
+// The fulfilment dashboard's pages are staff only: the API is asked who is signed in first, and only
+// a staff member's browser imports the area (to a shopper or a visitor it is the not-found page, and
+// the area's chunk is never requested). Once shown, a page follows the session (`StaffOnly`).
+const dashboardPage = (name: 'DashboardQueuePage' | 'DashboardOrdersPage' | 'StaffOrderPage') => async () => {
+  const session = await staffSession(api);
+  if (!session) return notFoundPage();
+  return { Component: (await (await import('../dashboard/gate/load-dashboard.ts')).loadDashboard(session))[name] };
+};
 const orderListPage = areaPage(ordersArea, 'OrderListPage');
 const orderDetailPage = areaPage(ordersArea, 'OrderDetailPage');
 const orderInvoicePage = areaPage(ordersArea, 'OrderInvoicePage');
@@ -72,30 +74,6 @@ const profilePage = async () => ({
 const addressesPage = async () => ({
   Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
 });
-
-/*
- * The fulfilment dashboard: its routes ask the API whether the visitor is staff first, and only
- * then import the dashboard's chunk and words (shoppers and visitors get the not-found page and
- * never request it). The gate itself is a few lines in the shop's entry; it keeps following the
- * session once shown.
- */
-function dashboardRoute(path: string, page: DashboardPageName): Route {
-  const Component = function DashboardRoute() {
-    return <DashboardGate page={page} />;
-  };
-  return {
-    path,
-    loader: () => {
-      void queryClient.query(staffSessionQuery(api)).catch(ignore);
-      return null;
-    },
-    lazy: async () => {
-      const session = await queryClient.query(staffSessionQuery(api));
-      await (session ? loadDashboardArea() : loadNotFoundPage());
-      return { Component };
-    },
-  };
-}
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -205,9 +183,9 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
-      dashboardRoute(routePaths.dashboard, 'DashboardQueuePage'),
-      dashboardRoute(routePaths.dashboardOrders, 'DashboardOrdersPage'),
-      dashboardRoute(routePaths.dashboardOrder, 'StaffOrderPage'),
+      { path: routePaths.dashboard, lazy: dashboardPage('DashboardQueuePage') },
+      { path: routePaths.dashboardOrders, lazy: dashboardPage('DashboardOrdersPage') },
+      { path: routePaths.dashboardOrder, lazy: dashboardPage('StaffOrderPage') },
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

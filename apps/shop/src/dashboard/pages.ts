@@ -1,5 +1,20 @@
+import { type ComponentType, createElement } from 'react';
+import { StaffOnly } from './gate/staff-only.tsx';
+import { StaffOrderPage as OrderPage } from './order/index.ts';
+import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
+import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
+
 // The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
-// staff (see `gate/dashboard-gate.tsx`), so no shopper or visitor ever downloads it.
-export { DashboardQueuePage } from './queue/queue-page.tsx';
-export { DashboardOrdersPage } from './orders/orders-page.tsx';
-export { StaffOrderPage } from './order/index.ts';
+// staff (see the dashboard's routes and `gate/load-dashboard.ts`), so no shopper or visitor ever
+// downloads it. Each page keeps following the staff session (see `StaffOnly`).
+
+/** A dashboard page that turns into the not-found page when the staff session ends. */
+function staffOnly(Page: ComponentType): ComponentType {
+  return function StaffPage() {
+    return createElement(StaffOnly, null, createElement(Page));
+  };
+}
+
+export const DashboardQueuePage = staffOnly(QueuePage);
+export const DashboardOrdersPage = staffOnly(OrdersPage);
+export const StaffOrderPage = staffOnly(OrderPage);

@@ -9,7 +9,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { homePath, pathTo } from '../../paths.ts';
 import { useLocation, useNavigate } from '../../router/hooks.ts';
 import { PageHead } from '../../shell/page-head.tsx';
-import { staffSessionQuery } from '../gate/staff-session.ts';
+import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { DashboardLive } from '../live/dashboard-live.tsx';
 import './dashboard-frame.css';
 

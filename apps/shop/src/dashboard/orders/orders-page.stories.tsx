@@ -34,6 +34,8 @@ const numbers = (table: HTMLElement) =>
 
 /** Oldest first by default; sorting by total asks the server (largest first on the second press). */
 export const Sorted: Story = {
+  // Shows the days orders were placed, which move with the clock.
+  tags: ['no-visual'],
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: texts.ordersTitle[language] })).toBeVisible();
@@ -64,6 +66,8 @@ export const Sorted: Story = {
 
 /** Opened with a filter in the address (status); choosing a payment filters again, on page 1. */
 export const Filtered: Story = {
+  // Shows the days orders were placed, which move with the clock.
+  tags: ['no-visual'],
   parameters: { entry: pathTo('dashboardOrders', { status: 'placed', page: 2 }) },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -125,6 +129,8 @@ export const LoadError: Story = {
 
 /** Hiding the shopper column from the columns menu, by keyboard. */
 export const HideAColumn: Story = {
+  // Shows the days orders were placed, which move with the clock.
+  tags: ['no-visual'],
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
     const table = canvas.getByRole('table', { name: texts.ordersTable[language] });

@@ -7,7 +7,7 @@ import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { routePaths } from '../../paths.ts';
 import { useNavigate, useSearchParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
-import { staffSessionQuery } from '../gate/staff-session.ts';
+import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { staffOrdersQuery } from '../staff-orders-query.ts';
 import { useNow } from '../use-now.ts';
 import { ordersColumns } from './orders-columns.tsx';

@@ -4,7 +4,7 @@ import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
-import { staffSessionQuery } from '../gate/staff-session.ts';
+import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { staffOrdersQuery } from '../staff-orders-query.ts';
 import { useNow } from '../use-now.ts';
 import { QueueColumn } from './queue-column.tsx';
