@@ -50,7 +50,7 @@ function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: 
 // The fulfilment dashboard's pages are staff only: the API is asked who is signed in first, and only
 // a staff member's browser imports the area (to a shopper or a visitor it is the not-found page, and
 // the area's chunk is never requested). Once shown, a page follows the session (`StaffOnly`).
-const dashboardPage = (name: 'DashboardQueuePage' | 'DashboardOrdersPage' | 'StaffOrderPage') => async () => {
+const dashboardPage = (name: keyof typeof import('../dashboard/pages.ts')) => async () => {
   const session = await staffSession(api);
   if (!session) return notFoundPage();
   return { Component: (await (await import('../dashboard/gate/load-dashboard.ts')).loadDashboard(session))[name] };
@@ -186,6 +186,8 @@ export const routes: Route[] = [
       { path: routePaths.dashboard, lazy: dashboardPage('DashboardQueuePage') },
       { path: routePaths.dashboardOrders, lazy: dashboardPage('DashboardOrdersPage') },
       { path: routePaths.dashboardOrder, lazy: dashboardPage('StaffOrderPage') },
+      { path: routePaths.dashboardWallet, lazy: dashboardPage('StaffWalletPage') },
+      { path: routePaths.dashboardActions, lazy: dashboardPage('StaffActionsPage') },
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

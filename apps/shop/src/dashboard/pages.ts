@@ -1,8 +1,10 @@
 import { type ComponentType, createElement } from 'react';
 import { StaffOnly } from './gate/staff-only.tsx';
+import { StaffActionsPage as ActionsPage } from './actions/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
+import { StaffWalletPage as WalletPage } from './wallet/index.ts';
 
 // The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
 // staff (see the dashboard's routes and `gate/load-dashboard.ts`), so no shopper or visitor ever
@@ -18,3 +20,5 @@ function staffOnly(Page: ComponentType): ComponentType {
 export const DashboardQueuePage = staffOnly(QueuePage);
 export const DashboardOrdersPage = staffOnly(OrdersPage);
 export const StaffOrderPage = staffOnly(OrderPage);
+export const StaffWalletPage = staffOnly(WalletPage);
+export const StaffActionsPage = staffOnly(ActionsPage);

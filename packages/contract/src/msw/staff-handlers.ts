@@ -181,28 +181,33 @@ const actionKinds = [
   'order.status',
   'order.note',
   'order.cancel',
-  'wallet.settle',
-  'wallet.complete',
+  'wallet.settle-refund',
+  'wallet.complete-withdrawal',
   'wallet.goodwill',
 ];
 
-/** 60 actions, newest first: two pages of 50 by two staff members. */
+/** 60 actions, newest first, by two staff members (as the API records them: `order:<number>` or `wallet:<id>`). */
 const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
   const action = actionKinds[index % actionKinds.length] ?? 'order.status';
   const onOrder = action.startsWith('order.');
+  const entry = walletEntries[index % walletEntries.length];
   return {
     id: 60 - index,
     staff: index % 4 === 3 ? colleague : staffMember,
     action,
-    subject: onOrder ? `JY-2611${String(10 + (index % 12))}-${String(2000 + index)}B` : uuid('3b2a1c0d', index),
+    subject: onOrder
+      ? `order:JY-2611${String(10 + (index % 3))}-${String(2000 + (index % 7))}B`
+      : `wallet:${entry?.id ?? ''}`,
     details:
       action === 'order.status'
-        ? { status: 'shipping', location: 'Riyadh' }
+        ? { from: 'processing', to: 'shipping', location: 'Riyadh', text: 'Out for delivery' }
         : action === 'order.cancel'
-          ? { reason: 'Out of stock' }
-          : action === 'wallet.goodwill'
-            ? { amount: 1500, email: 'reem@example.com' }
-            : {},
+          ? { from: 'placed', reason: 'Out of stock' }
+          : action === 'order.note'
+            ? { text: 'Called the shopper' }
+            : action === 'wallet.goodwill'
+              ? { shopperId: shoppers[2]?.id, amount: 1500, description: 'Sorry for the wait' }
+              : { shopperId: entry?.customer.id, amount: entry?.amount ?? 0, from: 'pending', to: 'completed' },
     at: new Date(Date.UTC(2026, 10, 22, 12, 0) - index * 37 * 60_000).toISOString(),
   };
 });
@@ -355,7 +360,7 @@ function walletServer(start: readonly StaffWalletEntry[] = walletEntries): HttpH
   ];
 }
 
-/** The actions record, filtered by subject (part of it), action kind and staff e-mail, newest first. */
+/** The actions record, filtered by subject (exactly, as the API does), action kind and staff e-mail, newest first. */
 function actionsServer(start: readonly StaffAction[] = actions): HttpHandler[] {
   return [
     route(staff.listStaffActions, ({ request }) => {
@@ -364,7 +369,7 @@ function actionsServer(start: readonly StaffAction[] = actions): HttpHandler[] {
       const { subject, action, staff: email, page, pageSize } = query.data;
       const matching = start.filter(
         (item) =>
-          (!subject || item.subject.toLowerCase().includes(subject.toLowerCase())) &&
+          (!subject || item.subject === subject) &&
           (!action || item.action === action) &&
           (!email || item.staff.email === email),
       );
@@ -398,6 +403,11 @@ export const staffHandlers = {
   },
   wallet: {
     full: () => walletServer(),
+    /** A colleague settled the refund a moment before: Settle answers 409. */
+    settleConflict: () => [
+      route(staff.staffSettleRefund, () => refused(409, 'invalid_state', 'The entry is not a pending refund')),
+      ...walletServer(),
+    ],
     empty: () => walletServer([]),
     loading: () => [route(staff.listStaffWallet, never)],
     error: () => [route(staff.listStaffWallet, serverDown)],

@@ -1,6 +1,6 @@
 import type { StaffOrderDetail } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { AdvanceDialog } from './advance-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
@@ -18,8 +18,11 @@ export function OrderActions({
   order,
   onAnnounce,
   onConflict,
+  headingRef,
 }: {
   readonly order: StaffOrderDetail;
+  /** The section's heading: where focus goes when an action removed the button that had it. */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
   readonly onAnnounce: (text: string) => void;
   /** The API refused an action as the order changed meanwhile (409). */
   readonly onConflict: () => void;
@@ -30,7 +33,9 @@ export function OrderActions({
   const canCancel = order.nextStatuses.includes('cancelled');
   return (
     <section className="staff-order__card staff-order__actions" aria-labelledby="staff-order-actions">
-      <h2 id="staff-order-actions">{t('dashboard.order.actions')}</h2>
+      <h2 id="staff-order-actions" ref={headingRef} tabIndex={-1}>
+        {t('dashboard.order.actions')}
+      </h2>
       {next || canCancel ? (
         <div className="staff-order__buttons">
           {next ? (

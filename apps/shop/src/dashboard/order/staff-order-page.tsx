@@ -1,22 +1,21 @@
 import { ApiError, type StaffOrderDetail } from '@juicyin/contract';
-import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { TotalsCard } from '@juicyin/ui/totals-card';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { OrderLinesTable } from '../../orders/order-lines-table.tsx';
 import { useParams } from '../../router/hooks.ts';
-import { PageHead } from '../../shell/page-head.tsx';
+import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { useFocusFallback } from './focus-fallback.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDelivery, StaffFact } from './order-facts.tsx';
 import { OrderNotes } from './order-notes.tsx';
 import { Age, StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { staffOrderQuery } from './staff-order-queries.ts';
-import { DASHBOARD_QUEUE_PATH } from './staff-paths.ts';
 import '../../orders/orders.css';
 import './staff-order.css';
 
@@ -75,24 +74,8 @@ function OrderView({ order }: { readonly order: StaffOrderDetail }) {
   const t = useMessages();
   const [announcement, setAnnouncement] = useState('');
   const [conflict, setConflict] = useState(false);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  // A dialog returns focus to the button that opened it (a frame after closing); when the action
-  // removed that button (the order cancelled or delivered), focus goes to the actions instead of
-  // being lost.
-  useEffect(() => {
-    if (!announcement) return;
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (active === null || active === document.body) actionsRef.current?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, [order, announcement]);
+  const actionsRef = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(actionsRef, announcement, order);
   return (
     <div className="staff-order__body">
       <p role="status" className="staff-order__announcement">
@@ -106,19 +89,18 @@ function OrderView({ order }: { readonly order: StaffOrderDetail }) {
       <div className="staff-order__grid">
         <div className="staff-order__main">
           <OrderSummary order={order} />
-          <div ref={actionsRef} tabIndex={-1} className="staff-order__focus-target">
-            <OrderActions
-              order={order}
-              onAnnounce={(text) => {
-                setConflict(false);
-                setAnnouncement(text);
-              }}
-              onConflict={() => {
-                setAnnouncement('');
-                setConflict(true);
-              }}
-            />
-          </div>
+          <OrderActions
+            order={order}
+            onAnnounce={(text) => {
+              setConflict(false);
+              setAnnouncement(text);
+            }}
+            onConflict={() => {
+              setAnnouncement('');
+              setConflict(true);
+            }}
+            headingRef={actionsRef}
+          />
           <OrderLines order={order} />
           <OrderTimeline order={order} />
         </div>
@@ -167,14 +149,14 @@ export function StaffOrderPage() {
   const t = useMessages();
   const { number = '' } = useParams();
   return (
-    <div className="staff-order">
-      <PageHead title={t('dashboard.order.pageTitle', { number })} description={t('dashboard.order.summary')} />
-      <Link href={DASHBOARD_QUEUE_PATH} variant="standalone" className="staff-order__back">
-        {t('dashboard.order.back')}
-      </Link>
-      {/* The number isolated (FSI…PDI) so its hyphens and digits stay in order inside Arabic text. */}
-      <h1 className="staff-order__title">{t('dashboard.order.heading', { number: `\u2068${number}\u2069` })}</h1>
+    <DashboardFrame
+      title={t('dashboard.order.pageTitle', { number })}
+      description={t('dashboard.order.summary')}
+      // The number isolated (FSI…PDI) so its hyphens and digits stay in order inside Arabic text.
+      heading={t('dashboard.order.heading', { number: `\u2068${number}\u2069` })}
+      className="staff-order"
+    >
       <OrderBody key={number} number={number} />
-    </div>
+    </DashboardFrame>
   );
 }

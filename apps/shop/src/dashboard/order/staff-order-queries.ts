@@ -1,15 +1,31 @@
 import type { AdvanceOrderBody } from '@juicyin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api.ts';
+import { accountKeys } from '../../account/keys.ts';
 import { useApiClient } from '../../api-client.tsx';
+import { staffOrdersKey } from '../staff-orders-query.ts';
 
-/** The dashboard's queries, under one root: an action on an order asks its detail and every staff list again. */
+/**
+ * The order detail, wallet and actions queries' keys (under the account's root, dropped on sign
+ * out). An order's detail sits under the staff orders' root, so a live order event refetches it
+ * with the queue and the table.
+ */
 export const staffKeys = {
-  all: () => ['staff'] as const,
-  order: (number: string) => [...staffKeys.all(), 'order', number] as const,
-  wallet: (query: object) => [...staffKeys.all(), 'wallet', query] as const,
-  actions: (query: object) => [...staffKeys.all(), 'actions', query] as const,
+  order: (number: string) => [...staffOrdersKey, 'detail', number] as const,
+  wallet: (query: object) => [...accountKeys.all, 'staff-wallet', query] as const,
+  actions: (query: object) => [...accountKeys.all, 'staff-actions', query] as const,
 };
+
+/** After any staff action: the orders (queue, table, detail), the wallet entries and the actions record. */
+export function useRefetchStaff() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: staffOrdersKey }),
+      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'staff-wallet'] }),
+      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'staff-actions'] }),
+    ]);
+}
 
 /** One order as staff see it: lines, address and pin, contact, payment, totals, timeline and notes. */
 export function staffOrderQuery(client: ApiClient, number: string) {
@@ -17,12 +33,6 @@ export function staffOrderQuery(client: ApiClient, number: string) {
     queryKey: staffKeys.order(number),
     queryFn: ({ signal }) => client.request('getStaffOrder', { params: { number }, signal }),
   });
-}
-
-/** Everything staff see may have changed after an action: the order, the queue, the wallet and the actions record. */
-function useRefetchStaff() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: staffKeys.all() });
 }
 
 /** Moves the order one step (Processing, Shipping, Delivered) with its location and status text. */

@@ -9,6 +9,9 @@ export const orderTexts = {
     cancelled: { en: 'Cancelled', ar: 'ملغى' },
   },
   summary: { en: 'Summary', ar: 'ملخص' },
+  age: { en: 'Age', ar: 'عمر الطلب' },
+  /** Placed at 10:15 UTC, seen at the stories' 14:00 UTC. */
+  ageValue: { en: '3 hours', ar: '3 ساعات' },
   timeline: { en: 'Timeline', ar: 'سجل الحالة' },
   notes: { en: 'Internal notes', ar: 'ملاحظات داخلية' },
   totals: { en: 'Order total', ar: 'إجمالي الطلب' },

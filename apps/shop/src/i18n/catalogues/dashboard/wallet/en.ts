@@ -53,7 +53,7 @@ export const staffWalletEn = {
   'dashboard.wallet.goodwill.amountHint': 'Like 25 or 25.50',
   'dashboard.wallet.goodwill.description': 'Reason (the shopper sees it)',
   'dashboard.wallet.goodwill.submit': 'Credit goodwill',
-  'dashboard.wallet.goodwill.done': '{amount} goodwill credited to {email}.',
+  'dashboard.wallet.goodwill.done': 'Goodwill credited to {email}:',
   'dashboard.wallet.goodwill.failed': 'We could not credit the goodwill. Please try again.',
   'dashboard.wallet.goodwill.invalidAmount': 'Enter an amount in SAR, like 25 or 25.50',
   'dashboard.wallet.goodwill.zero': 'Enter an amount above zero',
