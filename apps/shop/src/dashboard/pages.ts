@@ -17,8 +17,9 @@ function staffOnly(Page: ComponentType): ComponentType {
   };
 }
 
-export const DashboardQueuePage = staffOnly(QueuePage);
-export const DashboardOrdersPage = staffOnly(OrdersPage);
-export const StaffOrderPage = staffOnly(OrderPage);
-export const StaffWalletPage = staffOnly(WalletPage);
-export const StaffActionsPage = staffOnly(ActionsPage);
+// By the name of their address in `paths.ts` (the dashboard's routes import them by it).
+export const dashboard = staffOnly(QueuePage);
+export const dashboardOrders = staffOnly(OrdersPage);
+export const dashboardOrder = staffOnly(OrderPage);
+export const dashboardWallet = staffOnly(WalletPage);
+export const dashboardActions = staffOnly(ActionsPage);

@@ -1,9 +1,9 @@
 import { Link } from '@juicyin/ui/link';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
 import { Price } from '@juicyin/ui/price';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { dashboardOrderPath } from '../../paths.ts';
 import { isActionKind } from './staff-actions-query.ts';
 
 type Translate = ReturnType<typeof useMessages>;

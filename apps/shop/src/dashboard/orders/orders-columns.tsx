@@ -1,11 +1,11 @@
 import type { LateAfterMinutes, StaffOrder } from '@juicyin/contract';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
 import { isOrderLate, orderAgeMinutes } from '@juicyin/domain';
 import type { DataTableColumn } from '@juicyin/ui/data-table';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import type { Language, MessageKey } from '../../i18n/messages.ts';
 import type { PrimitiveType } from 'intl-messageformat';
-import { dashboardOrderPath } from '../../paths.ts';
 import { ageDuration, formatAge } from '../order-age.ts';
 
 type Translate = (key: MessageKey, values?: Record<string, PrimitiveType>) => string;

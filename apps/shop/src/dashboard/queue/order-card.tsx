@@ -1,4 +1,5 @@
 import type { LateAfterMinutes, StaffOrder } from '@juicyin/contract';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
 import { isOrderLate, orderAgeMinutes } from '@juicyin/domain';
 import { formatNumber } from '@juicyin/ui';
 import { Link } from '@juicyin/ui/link';
@@ -6,7 +7,6 @@ import { Price } from '@juicyin/ui/price';
 import { useId } from 'react';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { intlLocales } from '../../i18n/messages.ts';
-import { dashboardOrderPath } from '../../paths.ts';
 import { ageDuration, formatAge } from '../order-age.ts';
 
 const nextSteps = ['processing', 'shipping', 'delivered'] as const;

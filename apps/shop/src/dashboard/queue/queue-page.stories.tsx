@@ -1,7 +1,8 @@
 import { handlers } from '@juicyin/contract/msw';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardOrderPath, routePaths } from '../../paths.ts';
+import { routePaths } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { busyOrders, dashboardHandlers, lateOrders, staffStream, storyOrder } from '../story-fixtures.ts';
 import { dashboardDecorator } from '../story-setup.tsx';

@@ -1,4 +1,5 @@
 import type { StaffWalletEntry } from '@juicyin/contract';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
 import { Button } from '@juicyin/ui/button';
 import { DataTable, type DataTableColumn } from '@juicyin/ui/data-table';
 import { Link } from '@juicyin/ui/link';
@@ -6,7 +7,6 @@ import { Price } from '@juicyin/ui/price';
 import { useMemo } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { useStaffTime } from '../order/order-status.tsx';
-import { dashboardOrderPath } from '../../paths.ts';
 import { STAFF_WALLET_PAGE_SIZE, type WalletAction } from './staff-wallet-queries.ts';
 
 type Translate = ReturnType<typeof useMessages>;
