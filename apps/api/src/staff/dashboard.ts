@@ -155,11 +155,16 @@ export function registerDashboardRoutes(
       );
       if (!row) throw new Error('insert returned no row');
       await recordStaffAction(tx, staff, 'order.note', `order:${order.number}`, { noteId: Number(row.id) }, now);
+      // The status as this transaction sees it (a move may have committed since the order was read).
+      const [current] = await query<{ status: OrderEvent['status'] }>(
+        tx,
+        sql`select status from orders where id = ${order.id}`,
+      );
       await recordOrderEvent(tx, {
         orderId: order.id,
         number: order.number,
         kind: 'note',
-        status: order.status,
+        status: current?.status ?? order.status,
         at: now,
       });
       return noteView(row);
