@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
-import { type LiveStreams, registerStreamEndpoint } from '../http/event-stream.ts';
+import type { LiveStreams } from '../http/event-stream.ts';
+import { registerStreamEndpoint } from '../http/stream-route.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { latestOrderEventSeq, orderEventsAfter, recordOrderEvent } from '../orders/events.ts';
 import { query } from '../orders/sql.ts';
@@ -155,11 +156,16 @@ export function registerDashboardRoutes(
       );
       if (!row) throw new Error('insert returned no row');
       await recordStaffAction(tx, staff, 'order.note', `order:${order.number}`, { noteId: Number(row.id) }, now);
+      // The status as this transaction sees it (a move may have committed since the order was read).
+      const [current] = await query<{ status: OrderEvent['status'] }>(
+        tx,
+        sql`select status from orders where id = ${order.id}`,
+      );
       await recordOrderEvent(tx, {
         orderId: order.id,
         number: order.number,
         kind: 'note',
-        status: order.status,
+        status: current?.status ?? order.status,
         at: now,
       });
       return noteView(row);

@@ -1,6 +1,7 @@
 // A real HTTP client for server-sent event streams (tests and the benchmark): reads the stream as
 // it arrives, parses each event, and lets the caller wait for events (never for a clock).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { LiveStreams } from '../http/event-stream.ts';
 
 export interface SseEvent {
   readonly id: string | null;
@@ -11,7 +12,9 @@ export interface SseEvent {
 }
 
 interface Waiter {
-  readonly count: number;
+  /** Satisfied once this holds of the stream. */
+  readonly done: (stream: SseStream) => boolean;
+  readonly what: string;
   readonly resolve: () => void;
   readonly reject: (error: Error) => void;
 }
@@ -38,7 +41,7 @@ export class SseStream {
         this.ended = true;
         for (const waiter of this.waiters) {
           waiter.reject(
-            new Error(`the stream ended after ${String(this.events.length)} of ${String(waiter.count)} events`),
+            new Error(`the stream ended after ${String(this.events.length)} events, before ${waiter.what}`),
           );
         }
         this.waiters = [];
@@ -67,19 +70,23 @@ export class SseStream {
       if (data.length > 0) this.events.push({ id, event, data: data.join('\n'), receivedAt: performance.now() });
     }
     this.waiters = this.waiters.filter((waiter) => {
-      if (this.events.length < waiter.count) return true;
+      if (!waiter.done(this)) return true;
       waiter.resolve();
       return false;
     });
   }
 
+  /** Waits until `done` holds of the stream (checked as each chunk arrives). */
+  until(done: (stream: SseStream) => boolean, what = 'the awaited condition'): Promise<void> {
+    if (done(this)) return Promise.resolve();
+    if (this.ended) return Promise.reject(new Error(`the stream has ended, before ${what}`));
+    return new Promise<void>((resolve, reject) => this.waiters.push({ done, what, resolve, reject }));
+  }
+
   /** Waits until `count` events have arrived since the stream opened; resolves with the first `count`. */
-  take(count: number): Promise<SseEvent[]> {
-    if (this.events.length >= count) return Promise.resolve(this.events.slice(0, count));
-    if (this.ended) return Promise.reject(new Error('the stream has ended'));
-    return new Promise<void>((resolve, reject) => this.waiters.push({ count, resolve, reject })).then(() =>
-      this.events.slice(0, count),
-    );
+  async take(count: number): Promise<SseEvent[]> {
+    await this.until((stream) => stream.events.length >= count, `${String(count)} events`);
+    return this.events.slice(0, count);
   }
 
   /** The data of each event, parsed as JSON. */
@@ -133,5 +140,18 @@ export function openEventStream(url: string, headers: Record<string, string> = {
     );
     outgoing.on('error', reject);
     outgoing.end();
+  });
+}
+
+/** Resolves once no stream of `streams` is open (the server has seen every hang-up). */
+export function streamsIdle(streams: LiveStreams): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (streams.size > 0) return;
+      streams.off('ended', check);
+      resolve();
+    };
+    streams.on('ended', check);
+    check();
   });
 }
