@@ -219,13 +219,14 @@ let stream: OrderStream | undefined;
 
 /**
  * A live update arriving: while the shopper reads a Placed order, the store starts preparing it
- * (Cancel goes, as it can no longer be cancelled) and then delivers it; each change shows without a
+ * (Cancel goes, as it can no longer be cancelled) and then delivers it (the products may then be
+ * reviewed); each change shows without a
  * reload (the heading is the same element throughout) and is announced politely.
  */
 export const LiveUpdateArriving: Story = {
   beforeEach: ({ msw }) => {
     stream = orderStream();
-    msw.use(stream.handler, ...signedInShopper, ...orderHandlers.at('placed'));
+    msw.use(stream.handler, ...signedInShopper, ...orderHandlers.at('placed'), ...handlers.reviews.list);
   },
   play: async ({ canvas, canvasElement, globals, msw }) => {
     const language = storyLanguage(globals);
@@ -240,6 +241,14 @@ export const LiveUpdateArriving: Story = {
 
     await liveUpdate(msw, stream, canvasElement, { number, status: 'delivered', language });
     await expect(status()).toHaveAttribute('data-status', 'delivered');
+    // Delivered: the products may now be reviewed (the story ends once each asked and shows its button).
+    const section = await canvas.findByRole('region', { name: review.section[language] });
+    const products = new Set(orderFixtures.delivered.lines.map((line) => line.slug));
+    await waitFor(() =>
+      expect(within(section).getAllByRole('button', { name: new RegExp(review.action[language]) })).toHaveLength(
+        products.size,
+      ),
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: texts.detail[language] })).toBe(heading);
   },
 };
