@@ -59,7 +59,9 @@ test('staff cancel a shopper’s order with a reason; the refund is pending in M
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The mangoes did not arrive today.');
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(staff.page.getByRole('status').filter({ hasText: `Order ${placed.number} is cancelled.` })).toBeVisible();
+  await expect(
+    staff.page.getByRole('status').filter({ hasText: `Order ${placed.number} is cancelled.` }),
+  ).toBeVisible();
   await expect(summary).toContainText('Cancelled');
   await expect(summary).toContainText('The mangoes did not arrive today.');
   await expect(staff.page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
@@ -67,7 +69,10 @@ test('staff cancel a shopper’s order with a reason; the refund is pending in M
   // The shopper: the refund waits, unavailable, in My Wallet.
   await page.goto(pathTo('wallet'));
   await expect(figure(page, 'Unavailable Juicyin Credit')).toHaveAttribute('value', String(refund));
-  const refundRow = page.getByRole('table', { name: 'Wallet History' }).getByRole('row').filter({ hasText: placed.number });
+  const refundRow = page
+    .getByRole('table', { name: 'Wallet History' })
+    .getByRole('row')
+    .filter({ hasText: placed.number });
   await expect(refundRow).toContainText('Pending');
 
   // Staff settle it from the pending refunds (filtered to refunds).
