@@ -8,6 +8,7 @@ import { isActionKind } from './staff-actions-query.ts';
 
 type Translate = ReturnType<typeof useMessages>;
 const statuses = new Set(['placed', 'processing', 'shipping', 'delivered', 'cancelled']);
+const walletStatuses = new Set(['pending', 'completed', 'failed']);
 
 /** An action's kind in the page's language (a kind the page does not know yet as the API names it). */
 export function actionName(t: Translate, action: string): string {
@@ -25,13 +26,14 @@ export function ActionSubject({ subject }: { readonly subject: string }) {
 
 const shown = ['from', 'to', 'location', 'text', 'reason', 'amount', 'description', 'pointsCredited'] as const;
 
-/** The facts recorded with an action that staff read: statuses, location, texts, the amount (as money). */
+/** The facts recorded with an action that staff read: statuses (order's or wallet entry's), location, texts, the amount (as money). */
 export function ActionDetails({ details }: { readonly details: Record<string, unknown> }) {
   const t = useMessages();
   const value = (key: (typeof shown)[number], raw: unknown): ReactNode => {
     if (key === 'amount' && typeof raw === 'number') return <Price amount={raw} />;
-    if ((key === 'from' || key === 'to') && typeof raw === 'string' && statuses.has(raw)) {
-      return t(`dashboard.order.status.${raw as 'placed'}`);
+    if ((key === 'from' || key === 'to') && typeof raw === 'string') {
+      if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
+      if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);
     }
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
   };

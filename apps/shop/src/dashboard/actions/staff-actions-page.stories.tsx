@@ -44,6 +44,9 @@ export const Record: Story = {
     const number = actions[0]?.subject.replace('order:', '') ?? '';
     await expect(first).toHaveTextContent(texts.moved[language]);
     await expect(first).toHaveTextContent(texts.shipping[language]);
+    // A wallet entry's statuses read in the page's language too.
+    const settled = shown.find((row) => row.textContent.includes(texts.settled[language]));
+    await expect(settled).toHaveTextContent(texts.completed[language]);
     await expect(within(first ?? canvasElement).getByRole('link', { name: number })).toHaveAttribute(
       'href',
       `/dashboard/orders/${number}`,

@@ -15,6 +15,8 @@ export const actionsTexts = {
   moved: { en: 'Moved an order', ar: 'نقل طلبًا' },
   count: (total: number) => ({ en: `${String(total)} actions`, ar: `${String(total)} إجراءً` }),
   shipping: { en: 'Shipping', ar: 'قيد الشحن' },
+  settled: { en: 'Settled a refund', ar: 'سوّى مبلغًا مستردًا' },
+  completed: { en: 'Completed', ar: 'مكتمل' },
   nextPage: { en: 'Next page', ar: 'الصفحة التالية' },
   empty: { en: 'No staff action matches.', ar: 'لا يوجد إجراء مطابق.' },
   loading: { en: 'Loading the staff actions…', ar: 'جارٍ تحميل إجراءات فريق العمل…' },

@@ -33,7 +33,9 @@ export function OrderNotes({
         <ol className="staff-order__note-list">
           {order.notes.map((note) => (
             <li key={note.id} className="staff-order__note">
-              <p className="staff-order__note-text" dir="auto">{note.text}</p>
+              <p className="staff-order__note-text" dir="auto">
+                {note.text}
+              </p>
               <p className="staff-order__event-meta">
                 <time dateTime={note.at}>{time(note.at)}</time>
                 <span dir="ltr">{note.staff.email}</span>

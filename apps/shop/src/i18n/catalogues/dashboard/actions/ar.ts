@@ -28,7 +28,7 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.wallet.complete-withdrawal': 'أكمل سحبًا',
   'dashboard.actions.kind.wallet.fail-withdrawal': 'سجّل فشل سحب',
   'dashboard.actions.kind.wallet.goodwill': 'أضاف رصيد مجاملة',
-  'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل JY-261122-7KQ4M',
+  'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',
   'dashboard.actions.detail.to': 'إلى',

@@ -25,7 +25,7 @@ export const staffActionsEn = {
   'dashboard.actions.kind.wallet.complete-withdrawal': 'Completed a withdrawal',
   'dashboard.actions.kind.wallet.fail-withdrawal': 'Failed a withdrawal',
   'dashboard.actions.kind.wallet.goodwill': 'Credited goodwill',
-  'dashboard.actions.subjectHint': 'The whole number, e.g. JY-261122-7KQ4M',
+  'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',
   'dashboard.actions.detail.to': 'To',
