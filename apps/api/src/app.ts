@@ -18,12 +18,14 @@ import { registerCouponRoutes } from './coupons/routes.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './db/migrate.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
+import { LiveStreams } from './http/event-stream.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
 import { defaultMapTiles, type MapTiles, tileImageSource } from './store/map-tiles.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
+import { ORDER_EVENTS_CHANNEL } from './orders/events.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { SandboxProvider } from './payments/sandbox.ts';
@@ -78,6 +80,8 @@ export type App = FastifyInstance & {
   readonly catalogue: CatalogueService;
   /** The points job of this process (started only with `pointsJob: true`). */
   readonly pointsJob: PointsJob;
+  /** The live order event streams of this process (server-sent events). */
+  readonly orderEvents: LiveStreams;
 };
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -102,6 +106,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const catalogue = new CatalogueService(database, cache, options.clock);
   const sessions = new Sessions(db);
   const resolve = (request: Parameters<Sessions['resolve']>[0]) => sessions.resolve(request);
+  const orderEvents = new LiveStreams(database, ORDER_EVENTS_CHANNEL);
+  // Open streams end before the server closes (closing waits for open connections), then stop listening.
+  app.addHook('preClose', async () => {
+    await orderEvents.close();
+  });
 
   await app.register(fastifyCookie);
   const mapTiles = options.mapTiles ?? defaultMapTiles;
@@ -137,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRefillRoutes(app, { db, catalogue }, resolve);
   registerPointsRoutes(app, { db, mailer, clock, shopUrl }, resolve);
   registerWalletRoutes(app, { db, clock }, resolve);
-  registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
+  registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl, orderEvents }, resolve);
   registerCheckoutRoutes(app, {
     db,
     cache,
@@ -147,8 +156,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     provider: options.paymentProvider ?? new SandboxProvider(),
     publicUrl: options.publicUrl,
     embedded: database.driver === 'pglite',
+    orderEvents,
   });
-  registerOrderRoutes(app, { db, catalogue, resolve, mailer, shopUrl });
+  registerOrderRoutes(app, { db, catalogue, resolve, mailer, shopUrl, orderEvents });
   registerCouponRoutes(app, { db, resolve, clock });
 
   const pointsJob = new PointsJob(
@@ -200,5 +210,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('readCache', cache);
   app.decorate('catalogue', catalogue);
   app.decorate('pointsJob', pointsJob);
+  app.decorate('orderEvents', orderEvents);
   return app as unknown as App;
 }

@@ -60,6 +60,8 @@ export function createClient(options: ClientOptions = {}) {
     ...input: NoInfer<RequestArgs<E>>
   ): Promise<z.output<E['response']>>;
   async function request(endpoint: Endpoint, input: SentInput = {}): Promise<unknown> {
+    // A stream never ends, so it cannot be fetched as one answer: subscribe to it instead.
+    if (endpoint.stream) throw new Error(`${endpoint.id} is an event stream: subscribe to it, do not request it`);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) search.set(key, String(value));

@@ -27,6 +27,15 @@ export {
 export { type EndpointName, endpoints, endpointsByName, type EndpointsByName } from './endpoints.ts';
 export { ApiError } from './api-error.ts';
 export { type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
+export {
+  type EventSourceConstructor,
+  type EventSourceLike,
+  STREAM_EVENT_NAME,
+  type StreamError,
+  type StreamHandlers,
+  subscribe,
+  type SubscribeInput,
+} from './event-stream.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
 export * from './openapi/index.ts';
 export * from './orders/index.ts';

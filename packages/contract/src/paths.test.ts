@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blogPostPath,
   categoryPath,
+  dashboardOrderPath,
   homePath,
   invoicePath,
   orderPath,
@@ -26,6 +27,8 @@ describe('path builders', () => {
     expect(pathTo('latestInvoice')).toBe('/order-invoice');
     expect(pathTo('trackOrder')).toBe('/track-order');
     expect(blogPostPath('summer-detox')).toBe('/blog-detail/summer-detox');
+    expect(dashboardOrderPath('JY-261122-7K3QX')).toBe('/dashboard/orders/JY-261122-7K3QX');
+    expect(pathTo('dashboardOrders', { status: 'placed', page: 2 })).toBe('/dashboard/orders?status=placed&page=2');
   });
 
   it('encode a parameter as one path segment (slashes, spaces, Arabic, % and replacement patterns)', () => {

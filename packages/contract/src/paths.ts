@@ -23,7 +23,12 @@ export const routePaths = {
   refill: '/refill',
   contact: '/contact-us',
   about: '/about-us',
+  // The fulfilment dashboard (staff only; a 404 page to everyone else).
   dashboard: '/dashboard',
+  dashboardOrders: '/dashboard/orders',
+  dashboardOrder: '/dashboard/orders/:number',
+  dashboardWallet: '/dashboard/wallet',
+  dashboardActions: '/dashboard/actions',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -74,7 +79,7 @@ export function withQuery(path: string, query: QueryPairs = {}): string {
 
 /** The address of a route without parameters, with an optional query. */
 export function pathTo(
-  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost'>,
+  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost' | 'dashboardOrder'>,
   query?: QueryPairs,
 ): string {
   return withQuery(routePaths[name], query);
@@ -90,6 +95,8 @@ export const orderPath = (number: string): string => fill(routePaths.order, numb
 export const invoicePath = (number: string): string => fill(routePaths.invoice, number);
 /** Where an order is: its tracker and shipment events. */
 export const trackOrderPath = (number: string): string => fill(routePaths.tracking, number);
+/** An order as staff see it on the fulfilment dashboard. */
+export const dashboardOrderPath = (number: string): string => fill(routePaths.dashboardOrder, number);
 export const blogPostPath = (slug: string): string => fill(routePaths.blogPost, slug);
 /** The search results for `q`. */
 export const searchPath = (q: string): string => withQuery(routePaths.search, { q });

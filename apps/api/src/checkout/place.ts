@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { completeKey } from '../idempotency/keys.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { orderDetailFrom, type OrderRow, type PaymentRow } from '../orders/view.ts';
 import { query } from '../orders/sql.ts';
 import type { CardDetails, PaymentProvider } from '../payments/provider.ts';
@@ -77,8 +78,8 @@ function problemError(quote: Quote): HttpError | null {
  * bag through the same function as the quote, then takes stock (variants in ascending id), the
  * coupon use, the next invoice number, points (earliest-expiring lots first) and store credit,
  * writes the order, its lines, the 'placed' shipment event and the invoice with its ZATCA QR,
- * empties the bag, charges the card and stores the answer under the idempotency key — all or
- * nothing. A decline or any failure rolls everything back.
+ * empties the bag, charges the card, stores the answer under the idempotency key and writes the
+ * live streams' 'placed' event — all or nothing (the caller tells the streams after the commit). A decline or any failure rolls everything back.
  *
  * On PGlite (one connection) the transaction holds PGlite's transaction mutex, and every query
  * outside a transaction (`query`, `exec`: sessions, key claims, reads) waits for that mutex too, so
@@ -197,6 +198,8 @@ export async function placeOrder(
       additionalNumber: address.additional_number,
       shortAddress: address.short_address,
       type: address.type,
+      // For the staff who deliver it (the shopper's order shows the address without it).
+      location: address.lat !== null && address.lng !== null ? { lat: address.lat, lng: address.lng } : null,
     };
     const language = shopper.preferred_language === 'ar' ? 'ar' : 'en';
     let order: OrderRow | undefined;
@@ -335,6 +338,8 @@ export async function placeOrder(
     } else {
       await completeKey(tx, { shopperId, key: request.idempotencyKey, status: 201, body: detail });
     }
+    // Last: the live streams' event (numbered in commit order; see recordOrderEvent).
+    await recordOrderEvent(tx, { orderId, number: order.number, kind: 'placed', status: 'placed', at: now });
     return {
       order: detail,
       soldOut,

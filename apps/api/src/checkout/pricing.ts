@@ -63,6 +63,9 @@ export interface AddressRow {
   additional_number: string | null;
   short_address: string | null;
   type: 'home' | 'work';
+  /** The pin the shopper confirmed on the map, when there is one. */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** Everything checkout decides from the bag and the shopper's choices: the quote and what placing needs. */
@@ -148,7 +151,7 @@ export async function priceCheckout(
     const [row] = await query<AddressRow>(
       db,
       sql`select id, first_name, last_name, mobile, postal_code, district, street, city, region, building_number,
-                 additional_number, short_address, type
+                 additional_number, short_address, type, lat, lng
           from addresses where id = ${choice.addressId} and shopper_id = ${shopperId}`,
     );
     if (!row) throw notFound('You have no address with this id');

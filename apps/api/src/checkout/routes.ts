@@ -28,6 +28,7 @@ import { cardProblems } from '../payments/card.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
 import { KeyTakenError, placeOrder } from './place.ts';
+import type { LiveStreams } from '../http/event-stream.ts';
 import { priceCheckout } from './pricing.ts';
 
 export interface CheckoutDeps {
@@ -37,6 +38,8 @@ export interface CheckoutDeps {
   readonly resolve: SessionResolver;
   readonly mailer: Mailer;
   readonly provider: PaymentProvider;
+  /** The live order streams, told after an order is placed. */
+  readonly orderEvents: LiveStreams;
   readonly publicUrl?: string | undefined;
   /** The embedded database (PGlite): one process owns it, so claims left in flight at start are abandoned. */
   readonly embedded?: boolean;
@@ -114,6 +117,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
       try {
         const placed = await attempt(request, shopperId, key.data, hash, now);
         if (placed.soldOut) await catalogue.invalidate();
+        deps.orderEvents.published().catch((error: unknown) => {
+          request.log.error({ err: error }, 'the live order streams were not told of a new order');
+        });
         const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
         const email = orderPlacedEmail(
           placed.shopper.language,

@@ -10,6 +10,8 @@ import { SANDBOX_CARDS } from '../payments/sandbox.ts';
 export interface TestShopper {
   readonly id: string;
   readonly addressId: string;
+  /** The session cookie (`juicyin_session=…`), for clients other than `json` (event streams). */
+  readonly cookie: string;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the test names the body it expects
   json<T = unknown>(
     path: string,
@@ -55,6 +57,7 @@ export async function fastShopper(
   return {
     id: shopper.id,
     addressId: address.id,
+    cookie: `juicyin_session=${secret}`,
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as above
     async json<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = {

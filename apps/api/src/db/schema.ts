@@ -29,6 +29,9 @@ export const storeSettings = pgTable('store_settings', {
   sellerNameAr: text('seller_name_ar').notNull(),
   sellerVatNumber: text('seller_vat_number').notNull(),
   seededAt: at('seeded_at'),
+  latePlacedMinutes: integer('late_placed_minutes').notNull().default(15),
+  lateProcessingMinutes: integer('late_processing_minutes').notNull().default(45),
+  lateShippingMinutes: integer('late_shipping_minutes').notNull().default(90),
 });
 
 export const deliveryZones = pgTable('delivery_zones', {
@@ -456,5 +459,22 @@ export const staffActions = pgTable('staff_actions', {
   action: text('action').notNull(),
   subject: text('subject').notNull(),
   details: jsonb('details').notNull(),
+  at: at('at').notNull(),
+});
+
+export const orderNotes = pgTable('order_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  staffId: uuid('staff_id').notNull(),
+  text: text('text').notNull(),
+  at: at('at').notNull(),
+});
+
+export const orderEvents = pgTable('order_events', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  orderId: uuid('order_id').notNull(),
+  number: text('number').notNull(),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
   at: at('at').notNull(),
 });

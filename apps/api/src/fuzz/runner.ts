@@ -67,6 +67,12 @@ function send(
         timeout: ceilingMs,
       },
       (response) => {
+        // A live stream (server-sent events) answered: it stays open, so its headers are the answer.
+        if (response.statusCode === 200 && response.headers['content-type']?.startsWith('text/event-stream')) {
+          resolve({ status: 200, text: '', ms: performance.now() - started });
+          response.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

@@ -491,6 +491,41 @@ const table: readonly Row[] = [
     cases: [
       ['unknown status', { path: '/api/staff/orders?status=lost' }, 'query.status'],
       ['unknown field', { path: '/api/staff/orders?shopper=x' }, 'query.shopper'],
+      ['not a day', { path: '/api/staff/orders?placedFrom=2026-13-40' }, 'query.placedFrom'],
+      ['unknown sort', { path: '/api/staff/orders?sort=city' }, 'query.sort'],
+      ['unknown payment', { path: '/api/staff/orders?payment=cash' }, 'query.payment'],
+      ['oversize search', { path: `/api/staff/orders?q=${long(81)}` }, 'query.q'],
+    ],
+  },
+  {
+    id: 'getStaffOrder',
+    method: 'GET',
+    path: '/api/staff/orders/:number',
+    cases: [['oversize number', { path: `/api/staff/orders/${long(41)}` }, 'params.number']],
+  },
+  {
+    id: 'addStaffOrderNote',
+    method: 'POST',
+    path: '/api/staff/orders/:number/notes',
+    cases: [
+      ['missing text', { path: '/api/staff/orders/JY-1/notes', body: {} }, 'text'],
+      ['blank text', { path: '/api/staff/orders/JY-1/notes', body: { text: '   ' } }, 'text'],
+      ['oversize text', { path: '/api/staff/orders/JY-1/notes', body: { text: long(501) } }, 'text'],
+      ['unknown field', { path: '/api/staff/orders/JY-1/notes', body: { text: 'x', pinned: true } }, 'pinned'],
+    ],
+  },
+  {
+    id: 'streamOrderEvents',
+    method: 'GET',
+    path: '/api/me/orders/:number/events',
+    cases: [
+      ['oversize number', { path: `/api/me/orders/${long(41)}/events` }, 'params.number'],
+      ['resume point not an id', { path: '/api/me/orders/JY-1/events?after=first' }, 'query.after'],
+      [
+        'Last-Event-ID not an id',
+        { path: '/api/me/orders/JY-1/events', headers: { 'last-event-id': 'x' } },
+        'headers.last-event-id',
+      ],
     ],
   },
   {
@@ -559,7 +594,10 @@ const table: readonly Row[] = [
     id: 'listStaffActions',
     method: 'GET',
     path: '/api/staff/actions',
-    cases: [['oversize subject', { path: `/api/staff/actions?subject=${long(81)}` }, 'query.subject']],
+    cases: [
+      ['oversize subject', { path: `/api/staff/actions?subject=${long(81)}` }, 'query.subject'],
+      ['oversize action', { path: `/api/staff/actions?action=${long(41)}` }, 'query.action'],
+    ],
   },
   {
     id: 'quoteCheckout',

@@ -2,6 +2,7 @@ import { canCancel, type OrderStatus } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { recordOrderEvent } from './events.ts';
 import { returnOrderPoints } from '../points/redeem.ts';
 import { refundOrderToWallet } from '../wallet/order-payments.ts';
 import { query } from './sql.ts';
@@ -55,7 +56,7 @@ interface OrderRow {
  * then the order, variants in ascending id, the coupon): checks the domain's status rule for who
  * cancels, marks it cancelled, puts the stock back, gives the coupon use back, returns redeemed
  * points (original expiry or 30 days, whichever is later), refunds the card and credit parts to
- * the wallet as pending refunds, and adds a 'cancelled' shipment event. Throws 404 for an unknown
+ * the wallet as pending refunds, adds a 'cancelled' shipment event and the live streams' event. Throws 404 for an unknown
  * order (or another shopper's) and 409 `not_cancellable` when the status does not allow it.
  */
 export async function cancelOrder(db: Database, input: CancelOrderInput): Promise<CancelOrderResult> {
@@ -122,6 +123,14 @@ export async function cancelOrder(db: Database, input: CancelOrderInput): Promis
                   ${input.by === 'staff' ? 'ألغته جوسين' : 'أُلغي بناءً على طلبك'},
                   ${input.now}, ${input.staffId ?? null})`,
     );
+    // Last: the live streams' event (the caller tells the streams after the commit).
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      number: order.number,
+      kind: 'cancelled',
+      status: 'cancelled',
+      at: input.now,
+    });
     return {
       orderId: order.id,
       number: order.number,

@@ -3,7 +3,9 @@ import {
   getInvoice,
   getOrder,
   listOrders,
+  type OrderEvent,
   reorder,
+  streamOrderEvents,
   type ReorderUnavailableReason,
   trackOrder,
 } from '@juicyin/contract';
@@ -12,10 +14,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { Database } from '../database.ts';
+import type { LiveStreams } from '../http/event-stream.ts';
+import { registerStreamEndpoint } from '../http/stream-route.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { cancelOrder } from './cancel.ts';
+import { latestOrderEventSeq, orderEventsAfter } from './events.ts';
 import { query } from './sql.ts';
 import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
@@ -28,6 +33,7 @@ export function registerOrderRoutes(
     resolve: SessionResolver;
     mailer: Mailer;
     shopUrl: (request: FastifyRequest) => string;
+    orderEvents: LiveStreams;
   },
 ): void {
   const { db, catalogue, resolve } = deps;
@@ -66,6 +72,9 @@ export function registerOrderRoutes(
       shopperId,
       now: catalogue.now(),
       catalogue,
+    });
+    deps.orderEvents.published().catch((error: unknown) => {
+      request.log.error({ err: error }, 'the live order streams were not told of a cancel');
     });
     // The points balance update e-mail (when the shopper keeps it on) for the points given back.
     notifyPointsChange(db, deps.mailer, deps.shopUrl(request), shopperId, result.pointsReturned, 'returned').catch(
@@ -119,4 +128,22 @@ export function registerOrderRoutes(
       bagItemCount: result.bag.reduce((sum, line) => sum + line.quantity, 0),
     };
   });
+
+  // The shopper's own order, live: 404 for anyone else's, like every other order route.
+  registerStreamEndpoint(
+    app,
+    streamOrderEvents,
+    resolve,
+    { streams: deps.orderEvents, event: 'order' },
+    async ({ params, shopperId }) => {
+      const order = await findShopperOrder(db, shopperId, params.number);
+      return {
+        source: {
+          read: (after, limit) => orderEventsAfter(db, after, order.id, limit),
+          idOf: (event: OrderEvent) => event.seq,
+        },
+        latest: () => latestOrderEventSeq(db),
+      };
+    },
+  );
 }

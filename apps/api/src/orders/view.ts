@@ -50,7 +50,7 @@ export async function findShopperOrder(db: Database, shopperId: string, number: 
   return row;
 }
 
-function totalsView(order: OrderRow): OrderDetail['totals'] {
+export function totalsView(order: OrderRow): OrderDetail['totals'] {
   return {
     subTotal: order.sub_total,
     couponDiscount: order.coupon_discount,
@@ -81,11 +81,22 @@ function trackerView(events: readonly Pick<EventRow, 'status' | 'at'>[]): OrderD
   };
 }
 
+type AddressSnapshot = Partial<OrderDetail['address']> & { location?: { lat: number; lng: number } | null };
+
+const snapshotOf = (order: Pick<OrderRow, 'address'>): AddressSnapshot =>
+  typeof order.address === 'string' ? (JSON.parse(order.address) as AddressSnapshot) : order.address;
+
 /** The order's address snapshot; one taken before the national address's numbers existed has them null. */
-function addressOf(order: OrderRow): OrderDetail['address'] {
-  const snapshot =
-    typeof order.address === 'string' ? (JSON.parse(order.address) as Partial<OrderDetail['address']>) : order.address;
+export function addressOf(order: Pick<OrderRow, 'address'>): OrderDetail['address'] {
+  const snapshot = { ...snapshotOf(order) };
+  delete snapshot.location;
   return { buildingNumber: null, additionalNumber: null, shortAddress: null, ...snapshot } as OrderDetail['address'];
+}
+
+/** The pin the shopper confirmed for the order's address (kept in the snapshot since issue #17), or null. */
+export function pinOf(order: Pick<OrderRow, 'address'>): { lat: number; lng: number } | null {
+  const pin = snapshotOf(order).location;
+  return pin && typeof pin.lat === 'number' && typeof pin.lng === 'number' ? { lat: pin.lat, lng: pin.lng } : null;
 }
 
 export interface PaymentRow {
@@ -97,6 +108,21 @@ export interface PaymentRow {
 }
 
 /** The order as the shopper sees it, from what is already loaded (placing builds it without reading back). */
+function paymentView(order: OrderRow, payment: PaymentRow | undefined): OrderDetail['payment'] {
+  return {
+    method: order.payment_method,
+    card: payment
+      ? {
+          brand: payment.brand,
+          last4: payment.last4,
+          holderName: payment.holder_name,
+          expiryMonth: payment.expiry_month,
+          expiryYear: payment.expiry_year,
+        }
+      : null,
+  };
+}
+
 export function orderDetailFrom(
   order: OrderRow,
   parts: {
@@ -114,18 +140,7 @@ export function orderDetailFrom(
     placedAt: iso(order.placed_at),
     language: order.language,
     address: addressOf(order),
-    payment: {
-      method: order.payment_method,
-      card: payment
-        ? {
-            brand: payment.brand,
-            last4: payment.last4,
-            holderName: payment.holder_name,
-            expiryMonth: payment.expiry_month,
-            expiryYear: payment.expiry_year,
-          }
-        : null,
-    },
+    payment: paymentView(order, payment),
     coupon: order.coupon_code === null ? null : { code: order.coupon_code },
     lines: linesView(order.points_earned, parts.lines),
     totals: totalsView(order),
@@ -137,14 +152,32 @@ export function orderDetailFrom(
   };
 }
 
-/** The order as the shopper sees it: lines at the prices paid, totals, payment (brand and last four), tracker. */
-export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
-  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+async function capturedPayment(db: Database, orderId: string): Promise<PaymentRow | undefined> {
   const [payment] = await query<PaymentRow>(
     db,
     sql`select brand, last4, holder_name, expiry_month, expiry_year from payments
-        where order_id = ${order.id} and status = 'captured' order by created_at limit 1`,
+        where order_id = ${orderId} and status = 'captured' order by created_at limit 1`,
   );
+  return payment;
+}
+
+/** What an order holds, as staff and the shopper see it: lines at the prices paid, payment, totals. */
+export async function orderContents(
+  db: Database,
+  order: OrderRow,
+): Promise<Pick<OrderDetail, 'lines' | 'payment' | 'totals'>> {
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    lines: linesView(order.points_earned, lines),
+    payment: paymentView(order, await capturedPayment(db, order.id)),
+    totals: totalsView(order),
+  };
+}
+
+/** The order as the shopper sees it: lines at the prices paid, totals, payment (brand and last four), tracker. */
+export async function orderDetail(db: Database, order: OrderRow): Promise<OrderDetail> {
+  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
+  const payment = await capturedPayment(db, order.id);
   const [invoice] = await query<{ number: number }>(
     db,
     sql`select number::int as number from invoices where order_id = ${order.id}`,

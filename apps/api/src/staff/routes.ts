@@ -8,7 +8,6 @@ import {
   staffCancelOrder,
   staffCompleteWithdrawal,
   staffFailWithdrawal,
-  type StaffOrder,
   staffSettleRefund,
   type StaffWalletEntry,
 } from '@juicyin/contract';
@@ -29,7 +28,9 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { Database } from '../database.ts';
-import { orderLines, orders, shipmentEvents, shoppers, staffActions, walletLedger } from '../db/schema.ts';
+import { orders, shipmentEvents, shoppers, staffActions, walletLedger } from '../db/schema.ts';
+import type { LiveStreams } from '../http/event-stream.ts';
+import { recordOrderEvent } from '../orders/events.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -39,6 +40,9 @@ import { notifyPointsChange } from '../points/notify.ts';
 import { toWalletEntry, walletEntryView, type WalletRow } from '../wallet/ledger.ts';
 import { creditDelivery } from './deliver.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
+import { recordStaffAction } from './actions.ts';
+import { registerDashboardRoutes } from './dashboard.ts';
+import { queueOrder, staffQueue } from './queue.ts';
 
 export interface StaffDeps {
   readonly db: Database;
@@ -46,9 +50,9 @@ export interface StaffDeps {
   readonly mailer: Mailer;
   readonly clock: () => Date;
   readonly shopUrl: (request: { protocol: string; host: string }) => string;
+  /** The live order streams, told after each change to an order. */
+  readonly orderEvents: LiveStreams;
 }
-
-type Tx = Database;
 
 const STATUS_TEXT: Readonly<Record<'processing' | 'shipping' | 'delivered' | 'cancelled', { en: string; ar: string }>> =
   {
@@ -65,58 +69,7 @@ function hidden(request: FastifyRequest): HttpError {
   return new HttpError(404, 'not_found', `No route for ${request.method} ${request.url}`);
 }
 
-export async function recordStaffAction(
-  tx: Tx,
-  staffId: string,
-  action: string,
-  subject: string,
-  details: Record<string, unknown>,
-  at: Date,
-): Promise<void> {
-  await tx.insert(staffActions).values({ staffId, action, subject, details, at });
-}
-
-function cityOf(address: unknown): string {
-  const city = (address as { city?: unknown } | null)?.city;
-  return typeof city === 'string' ? city : '';
-}
-
 const customerName = sql<string>`${shoppers.firstName} || ' ' || ${shoppers.lastName}`;
-
-async function staffOrders(db: Database, where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
-  const rows = await db
-    .select({
-      order: orders,
-      customer: { id: shoppers.id, name: customerName, email: shoppers.email },
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-    })
-    .from(orders)
-    .innerJoin(shoppers, eq(shoppers.id, orders.shopperId))
-    .where(where)
-    .orderBy(asc(orders.placedAt), asc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ order, customer, itemCount }): StaffOrder => ({
-    id: order.id,
-    number: order.number,
-    status: order.status as StaffOrder['status'],
-    placedAt: order.placedAt.toISOString(),
-    deliveredAt: order.deliveredAt?.toISOString() ?? null,
-    customer,
-    city: cityOf(order.address),
-    itemCount,
-    grandTotal: order.grandTotal,
-    paymentMethod: order.paymentMethod as StaffOrder['paymentMethod'],
-    pointsEarned: order.pointsEarned,
-    nextStatuses: [...nextStatuses(order.status as OrderStatus, 'staff')],
-  }));
-}
-
-async function staffOrder(db: Database, orderId: string): Promise<StaffOrder> {
-  const [found] = await staffOrders(db, eq(orders.id, orderId), 1, 0);
-  if (!found) throw new Error(`order ${orderId} vanished`);
-  return found;
-}
 
 async function staffWalletEntry(db: Database, row: WalletRow): Promise<StaffWalletEntry> {
   const [customer] = await db
@@ -153,11 +106,17 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
 
   registerEndpoint(app, listStaffOrders, resolve, async ({ query, request }) => {
     staffId(request);
-    const where = query.status ? eq(orders.status, query.status) : undefined;
-    const [total] = await db.select({ total: count() }).from(orders).where(where);
-    const { limit, offset } = pageWindow(query);
-    return pageOf(await staffOrders(db, where, limit, offset), query, total?.total ?? 0);
+    return staffQueue(db, query);
   });
+
+  /** Tells the live streams after a commit; a failure is logged, never the request's. */
+  const published = (request: FastifyRequest) => {
+    deps.orderEvents.published().catch((error: unknown) => {
+      request.log.error({ err: error }, 'the live order streams were not told of a change');
+    });
+  };
+
+  registerDashboardRoutes(app, { db, clock, orderEvents: deps.orderEvents, published }, resolve, staffId);
 
   registerEndpoint(app, advanceOrder, resolve, async ({ params, body, request }) => {
     const staff = staffId(request);
@@ -208,8 +167,10 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         },
         now,
       );
+      await recordOrderEvent(tx, { orderId: order.id, number: order.number, kind: 'status', status: to, at: now });
       return { order, credits };
     });
+    published(request);
     const shopUrl = deps.shopUrl(request);
     if (result.credits) {
       // Top selling and "Customer also Shopped for" read product_sales and co_purchases.
@@ -221,7 +182,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       }
     }
     await sendStatusEmail(result.order.shopperId, result.order.number, to, body.location, text.en, shopUrl);
-    return staffOrder(db, result.order.id);
+    return queueOrder(db, result.order.id);
   });
 
   async function sendStatusEmail(
@@ -280,6 +241,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       );
       return result.pointsReturned;
     });
+    published(request);
     // The stock came back (after the commit, so that every process reloads what was committed).
     await catalogue.invalidate();
     await notifyPointsChange(db, mailer, deps.shopUrl(request), order.shopperId, pointsReturned, 'returned');
@@ -291,7 +253,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       STATUS_TEXT.cancelled.en,
       deps.shopUrl(request),
     );
-    return staffOrder(db, order.id);
+    return queueOrder(db, order.id);
   });
 
   registerEndpoint(app, listStaffWallet, resolve, async ({ query, request }) => {
@@ -401,8 +363,16 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
 
   registerEndpoint(app, listStaffActions, resolve, async ({ query, request }) => {
     staffId(request);
-    const where = query.subject ? eq(staffActions.subject, query.subject) : undefined;
-    const [total] = await db.select({ total: count() }).from(staffActions).where(where);
+    const where = and(
+      query.subject ? eq(staffActions.subject, query.subject) : undefined,
+      query.action ? eq(staffActions.action, query.action) : undefined,
+      query.staff ? sql`lower(${shoppers.email}) = ${query.staff}` : undefined,
+    );
+    const [total] = await db
+      .select({ total: count() })
+      .from(staffActions)
+      .innerJoin(shoppers, eq(shoppers.id, staffActions.staffId))
+      .where(where);
     const rows = await db
       .select({ action: staffActions, staffEmail: shoppers.email })
       .from(staffActions)

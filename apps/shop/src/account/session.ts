@@ -16,7 +16,7 @@ import { accountKeys } from './keys.ts';
  */
 const signedInMark = /(?:^|;\s*)(?:__Host-)?juicyin_signed_in=1(?:;|$)/;
 
-function hasSignedInMark(): boolean {
+export function hasSignedInMark(): boolean {
   return signedInMark.test(document.cookie);
 }
 

@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
 import '../i18n/all-catalogues.ts';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
@@ -30,7 +31,13 @@ import { routes } from './routes.tsx';
  * fixtures, and the page reads the filled cache.
  */
 
-const server = setupServer(...defaultHandlers, ...handlers.refills.full);
+// Signed in as staff too, so the dashboard's pages render (to anyone else they are the not-found page).
+const server = setupServer(
+  ...defaultHandlers,
+  ...handlers.refills.full,
+  ...dashboardHandlers.staff,
+  ...dashboardHandlers.orders(busyOrders),
+);
 const origin = 'http://shop.test';
 
 beforeAll(() => {

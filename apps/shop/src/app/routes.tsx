@@ -20,6 +20,7 @@ import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
 import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
+import { staffSession } from '../dashboard/gate/staff-session.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -46,6 +47,14 @@ type Area<T> = () => Promise<T>;
 function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
   return async () => ({ Component: (await area())[name] });
 }
+// The fulfilment dashboard's pages are staff only: the API is asked who is signed in first, and only
+// a staff member's browser imports the area (to a shopper or a visitor it is the not-found page, and
+// the area's chunk is never requested). Once shown, a page follows the session (`StaffOnly`).
+const dashboardPage = (name: keyof typeof import('../dashboard/pages.ts')) => async () => {
+  const session = await staffSession(api);
+  if (!session) return notFoundPage();
+  return { Component: (await (await import('../dashboard/gate/load-dashboard.ts')).loadDashboard(session))[name] };
+};
 const orderListPage = areaPage(ordersArea, 'OrderListPage');
 const orderDetailPage = areaPage(ordersArea, 'OrderDetailPage');
 const orderInvoicePage = areaPage(ordersArea, 'OrderInvoicePage');
@@ -174,6 +183,9 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
+      ...(['dashboard', 'dashboardOrders', 'dashboardOrder', 'dashboardWallet', 'dashboardActions'] as const).map(
+        (name) => ({ path: routePaths[name], lazy: dashboardPage(name) }),
+      ),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

@@ -5,6 +5,8 @@ import { accountEn } from './catalogues/account/en.ts';
 import { ar } from './catalogues/ar.ts';
 import { checkoutAr } from './catalogues/checkout/ar.ts';
 import { checkoutEn } from './catalogues/checkout/en.ts';
+import { dashboardAr } from './catalogues/dashboard/ar.ts';
+import { dashboardEn } from './catalogues/dashboard/en.ts';
 import { en } from './catalogues/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
@@ -18,8 +20,8 @@ import { type Catalogue, type Language, provideCatalogues } from './messages.ts'
  * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn },
-  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr },
+  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn, ...dashboardEn },
+  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr, ...dashboardAr },
 };
 
 provideCatalogues(catalogues);

@@ -2,6 +2,7 @@ import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { AboutMessageKey } from './catalogues/about/en.ts';
 import type { AccountMessageKey } from './catalogues/account/en.ts';
 import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
+import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
 import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
@@ -10,7 +11,13 @@ export type Language = 'en' | 'ar';
 
 /** Every message of the shop: the shell's and those of the parts loaded with their pages. */
 export type MessageKey =
-  ShellMessageKey | CheckoutMessageKey | OrdersMessageKey | AboutMessageKey | AccountMessageKey | ReviewsMessageKey;
+  | ShellMessageKey
+  | CheckoutMessageKey
+  | OrdersMessageKey
+  | AboutMessageKey
+  | AccountMessageKey
+  | ReviewsMessageKey
+  | DashboardMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -24,7 +31,7 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
  * first visit downloads neither the checkout's, the orders', the about pages' nor the account area's
  * words, nor the other language.
  */
-export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews';
+export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -51,6 +58,10 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   reviews: {
     en: async () => (await import('./catalogues/reviews/en.ts')).reviewsEn,
     ar: async () => (await import('./catalogues/reviews/ar.ts')).reviewsAr,
+  },
+  dashboard: {
+    en: async () => (await import('./catalogues/dashboard/en.ts')).dashboardEn,
+    ar: async () => (await import('./catalogues/dashboard/ar.ts')).dashboardAr,
   },
 };
 

@@ -22,6 +22,7 @@ import * as wishlist from '../wishlist/endpoints.ts';
 import { fixtures } from './fixtures.ts';
 
 export { fixtures } from './fixtures.ts';
+export { type MockEventStream, mockEventStream } from './stream-handlers.ts';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
 
@@ -389,3 +390,4 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.orders.track,
   ...handlers.coupons.mine,
 ];
+export { staffFixtures, staffHandlers } from './staff-handlers.ts';

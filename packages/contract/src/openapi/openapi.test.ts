@@ -65,4 +65,26 @@ describe('the OpenAPI document generated from the endpoint definitions', () => {
     expect(operation('/api/me/bag', 'get').responses['401']).toBeDefined();
     expect(operation('/api/auth/logout', 'post').responses['204']).toEqual({ description: 'Done' });
   });
+
+  it('documents a live stream as text/event-stream with the event schema and its resume points', () => {
+    for (const [path, auth] of [
+      ['/api/staff/events', false],
+      ['/api/me/orders/{number}/events', true],
+    ] as const) {
+      const stream = operation(path, 'get');
+      const success = stream.responses['200'] as { content: Record<string, { schema: { properties?: object } }> };
+      expect(Object.keys(success.content)).toEqual(['text/event-stream']);
+      expect(Object.keys(success.content['text/event-stream']?.schema.properties ?? {})).toEqual([
+        'seq',
+        'number',
+        'kind',
+        'status',
+        'at',
+      ]);
+      expect(stream.parameters).toContainEqual(expect.objectContaining({ name: 'Last-Event-ID', in: 'header' }));
+      expect(stream.parameters).toContainEqual(expect.objectContaining({ name: 'after', in: 'query' }));
+      expect(stream.responses['400']).toBeDefined();
+      expect(stream.security !== undefined).toBe(auth);
+    }
+  });
 });

@@ -55,7 +55,43 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
       });
     }
   }
+  if (endpoint.stream) parameters.push(...streamParameters);
   return parameters;
+}
+
+/** Where a server-sent event stream resumes: every stream endpoint takes these. */
+const streamParameters: JsonSchema[] = [
+  {
+    name: 'Last-Event-ID',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', pattern: '^\\d{1,15}$' },
+    description: 'Resume after this event (a reconnecting EventSource sends the last id it received)',
+  },
+  {
+    name: 'after',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', pattern: '^\\d{1,15}$' },
+    description: 'Resume after this event, like Last-Event-ID (which wins when both are sent)',
+  },
+];
+
+/** The success response: JSON, nothing (204), or a server-sent event stream whose `data` the schema describes. */
+function successResponse(endpoint: Endpoint, status: number): JsonSchema {
+  if (status === 204) return { description: 'Done' };
+  if (endpoint.stream) {
+    return {
+      description:
+        'A server-sent event stream (text/event-stream): each event is `id: <seq>`, `event: order` and ' +
+        '`data:` one JSON object of this schema; comment lines keep the connection alive',
+      content: { 'text/event-stream': { schema: jsonSchema(endpoint.response, 'output') } },
+    };
+  }
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
+  };
 }
 
 /** The OpenAPI 3.1 document for these endpoints, generated from their zod definitions. */
@@ -64,20 +100,12 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const successStatus = endpoint.successStatus ?? 200;
-    const responses: Record<string, unknown> = {
-      [String(successStatus)]:
-        successStatus === 204
-          ? { description: 'Done' }
-          : {
-              description: 'Success',
-              content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } },
-            },
-    };
+    const responses: Record<string, unknown> = { [String(successStatus)]: successResponse(endpoint, successStatus) };
     const errorResponse = (description: string) => ({
       description,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     });
-    if (endpoint.body ?? endpoint.query ?? endpoint.params) {
+    if (endpoint.body ?? endpoint.query ?? endpoint.params ?? endpoint.stream) {
       responses['400'] = errorResponse(
         'invalid_input: the request does not match the schema (field messages in `fields`)',
       );

@@ -26,3 +26,4 @@ export {
   type TrackerStep,
   transitionOrder,
 } from './status.ts';
+export { isOpenStatus, isOrderLate, type LateAfterMinutes, type OpenOrderStatus, orderAgeMinutes } from './lateness.ts';

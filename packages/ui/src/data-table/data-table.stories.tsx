@@ -1,8 +1,10 @@
 import { formatMoney } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
+import type { DataTableSort } from './data-table-values.ts';
 
 type Locale = 'en' | 'ar';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
@@ -194,5 +196,74 @@ export const WalletHistoryWithMoney: Story = {
       node.getAttribute('value'),
     );
     await expect(values).toEqual(['-4000', '250', '12350']);
+  },
+};
+
+/** The rows of one page as a server would answer them: sorted by the asked column, cut to 5 a page. */
+function serverPage(sort: DataTableSort | null, page: number): readonly PointsRow[] {
+  const sorted = [...pointsRows];
+  if (sort?.id === 'points') sorted.sort((a, b) => (sort.desc ? b.points - a.points : a.points - b.points));
+  if (sort?.id === 'at') sorted.sort((a, b) => (sort.desc ? -1 : 1) * (a.at.getTime() - b.at.getTime()));
+  return sorted.slice((page - 1) * 5, page * 5);
+}
+
+function ServerDrivenTable({ locale }: { readonly locale: Locale }) {
+  const [sort, setSort] = useState<DataTableSort | null>({ id: 'points', desc: true });
+  const [page, setPage] = useState(1);
+  return (
+    <DataTable
+      caption={headers[locale].caption}
+      columns={pointsColumns(locale).map((column) => (column.id === 'at' ? { ...column, hideable: false } : column))}
+      rows={serverPage(sort, page)}
+      getRowId={(row) => row.id}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      pages={{ page, pageCount: Math.ceil(pointsRows.length / 5), onPageChange: setPage }}
+      columnMenu
+    />
+  );
+}
+
+/** Sorting and pages left to the server (manual mode), with the column menu: keyboard only. */
+export const ServerDriven: Story = {
+  render: (_args, { globals }) => <ServerDrivenTable locale={localeOf(globals)} />,
+  play: async ({ canvas, userEvent, globals }) => {
+    const locale = localeOf(globals);
+    const h = headers[locale];
+    const ar = locale === 'ar';
+    const table = canvas.getByRole('table', { name: h.caption });
+    await expect(within(table).getByRole('columnheader', { name: h.points })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const firstPoints = () => within(within(table).getAllByRole('row')[1] ?? table).getAllByRole('cell')[2];
+    await expect(firstPoints()).toHaveTextContent('120');
+    const nav = canvas.getByRole('navigation');
+    await expect(nav).toHaveTextContent(ar ? 'الصفحة 1 من 3' : 'Page 1 of 3');
+    within(nav)
+      .getByRole('button', { name: ar ? 'الصفحة التالية' : 'Next page' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(nav).toHaveTextContent(ar ? 'الصفحة 2 من 3' : 'Page 2 of 3');
+
+    within(within(table).getByRole('columnheader', { name: h.points }))
+      .getByRole('button')
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).getByRole('columnheader', { name: h.points })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstPoints()).toHaveTextContent('-50');
+    await expect(nav).toHaveTextContent(ar ? 'الصفحة 1 من 3' : 'Page 1 of 3');
+
+    canvas.getByRole('button', { name: ar ? 'الأعمدة' : 'Columns' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitemcheckbox')[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).queryByRole('columnheader', { name: h.type })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
   },
 };

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { compareValues, DataTable, type DataTableColumn } from './data-table.tsx';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { compareValues, type DataTableSort } from './data-table-values.ts';
 
 interface Row {
   readonly name: string;
@@ -56,5 +58,83 @@ describe('DataTable', () => {
     expect(lastRows).toHaveLength(1);
     expect(lastRows[0]).toHaveTextContent('Juice 10');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('leaves sorting and paging to the server: shows the given sort, asks for a new one, keeps the rows as given', async () => {
+    const user = userEvent.setup();
+    const asked: (DataTableSort | null)[] = [];
+    const pagesAsked: number[] = [];
+    function Server() {
+      const [sort, setSort] = useState<DataTableSort | null>({ id: 'qty', desc: true });
+      const [page, setPage] = useState(2);
+      return (
+        <DataTable
+          caption="Stock"
+          columns={columns}
+          rows={rows}
+          sort={sort}
+          onSortChange={(next) => {
+            asked.push(next);
+            setSort(next);
+          }}
+          pages={{
+            page,
+            pageCount: 3,
+            onPageChange: (next) => {
+              pagesAsked.push(next);
+              setPage(next);
+            },
+          }}
+        />
+      );
+    }
+    render(<Server />);
+    const qtyHeader = screen.getByRole('columnheader', { name: 'Qty' });
+    expect(qtyHeader).toHaveAttribute('aria-sort', 'descending');
+    // The server's order stays: the table does not sort or cut the page itself.
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names()).toEqual(['Juice 10', 'juice 2', 'Juice 1']);
+    expect(screen.getByRole('navigation', { name: 'Stock, pages' })).toHaveTextContent('Page 2 of 3');
+
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    expect(asked).toEqual([{ id: 'name', desc: false }]);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Juice 10', 'juice 2', 'Juice 1']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(pagesAsked).toEqual([3]);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(pagesAsked).toEqual([3, 2]);
+  });
+
+  it('hides and shows columns from its menu, by keyboard; a column that cannot be hidden stays', async () => {
+    const user = userEvent.setup();
+    const changes: Record<string, boolean>[] = [];
+    render(
+      <DataTable
+        caption="Stock"
+        columns={[{ ...columns[0]!, hideable: false }, columns[1]!]}
+        rows={rows}
+        columnMenu
+        onColumnVisibilityChange={(visibility) => changes.push(visibility)}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Columns' });
+    const items = within(menu).getAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'true']);
+    expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    // The first enabled item (Qty) has focus; Enter unchecks it.
+    await user.keyboard('{Enter}');
+    expect(changes.at(-1)).toEqual({ name: true, qty: false });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name']);
+    expect(screen.getAllByRole('row')[1]?.children).toHaveLength(1);
   });
 });

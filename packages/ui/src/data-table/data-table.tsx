@@ -1,4 +1,5 @@
 import {
+  columnVisibilityFeature,
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
@@ -7,18 +8,26 @@ import {
   type RowData,
   type SortingState,
   tableFeatures,
+  type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { cva, type VariantProps } from 'class-variance-authority';
-import { type ReactNode, useId, useMemo } from 'react';
+import type { VariantProps } from 'class-variance-authority';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button as AriaButton, useLocale } from 'react-aria-components';
 import { Button } from '../button/index.ts';
-import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
+import { formatNumber, useMessages } from '../messages/index.ts';
+import { ColumnMenu } from './column-menu.tsx';
+import {
+  compareValues,
+  dataTableMessages,
+  type DataTableMessages,
+  type DataTableSort,
+  dataTableStyles,
+  type DataTableValue,
+  formatValue,
+} from './data-table-values.ts';
 import '../theme/tokens.css';
 import './data-table.css';
-
-/** A sortable cell value: text, a number or a point in time. */
-export type DataTableValue = string | number | Date;
 
 export interface DataTableColumn<T> {
   readonly id: string;
@@ -31,40 +40,17 @@ export interface DataTableColumn<T> {
   readonly sortable?: boolean;
   /** Numbers and money line up at the end. */
   readonly align?: 'start' | 'end';
+  /** Whether the column menu may hide it (default true; the row's name should stay). */
+  readonly hideable?: boolean;
 }
 
-export interface DataTableMessages {
-  readonly previous: string;
-  readonly next: string;
-  readonly page: (current: string, total: string) => string;
-  readonly pagination: (caption: string) => string;
-  readonly loading: string;
-  readonly empty: string;
+/** Pages the server cut: `rows` are one page, and the table asks for another with `onPageChange`. */
+export interface DataTablePages {
+  /** The page shown, from 1. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly onPageChange: (page: number) => void;
 }
-
-export const dataTableMessages: MessageTable<DataTableMessages> = {
-  en: {
-    previous: 'Previous page',
-    next: 'Next page',
-    page: (current, total) => `Page ${current} of ${total}`,
-    pagination: (caption) => `${caption}, pages`,
-    loading: 'Loading…',
-    empty: 'Nothing here yet.',
-  },
-  ar: {
-    previous: 'الصفحة السابقة',
-    next: 'الصفحة التالية',
-    page: (current, total) => `الصفحة ${current} من ${total}`,
-    pagination: (caption) => `${caption}، الصفحات`,
-    loading: 'جارٍ التحميل…',
-    empty: 'لا يوجد شيء هنا بعد.',
-  },
-};
-
-export const dataTableStyles = cva('jui-data-table', {
-  variants: { density: { comfortable: 'jui-data-table--comfortable', compact: 'jui-data-table--compact' } },
-  defaultVariants: { density: 'comfortable' },
-});
 
 export interface DataTableProps<T extends RowData> extends VariantProps<typeof dataTableStyles> {
   /** The table's name, shown as its caption (e.g. "Transaction History"). */
@@ -74,10 +60,23 @@ export interface DataTableProps<T extends RowData> extends VariantProps<typeof d
   readonly rows: readonly T[];
   /** A stable id per row (default its index). */
   readonly getRowId?: (row: T, index: number) => string;
-  /** Rows a page (default 10). */
+  /** Rows a page (default 10), when the table cuts the pages itself. */
   readonly pageSize?: number;
   /** The sort to start with, e.g. newest first: `{ id: 'date', desc: true }`. */
-  readonly initialSort?: { readonly id: string; readonly desc: boolean };
+  readonly initialSort?: DataTableSort;
+  /**
+   * Server-driven sorting: the table shows this sort, leaves the rows in the order given and asks
+   * `onSortChange` for a new sort (the caller fetches the rows in that order).
+   */
+  readonly sort?: DataTableSort | null;
+  readonly onSortChange?: (sort: DataTableSort | null) => void;
+  /** Server-driven pagination (see `DataTablePages`). */
+  readonly pages?: DataTablePages;
+  /** Shows the column visibility menu. */
+  readonly columnMenu?: boolean;
+  /** Controlled column visibility: hidden columns map to `false`. */
+  readonly columnVisibility?: Readonly<Record<string, boolean>>;
+  readonly onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
   readonly isLoading?: boolean;
   /** A message shown instead of the rows when they could not be loaded. */
   readonly error?: string;
@@ -92,42 +91,19 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
+  columnVisibilityFeature,
 });
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-/** Ascending order of two cell values of one column. */
-export function compareValues(a: DataTableValue, b: DataTableValue): number {
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
-  const x = a instanceof Date ? a.getTime() : Number(a);
-  const y = b instanceof Date ? b.getTime() : Number(b);
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatValue(locale: string, value: DataTableValue): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(locale, value);
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      timeZone: 'Asia/Riyadh',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(value);
-}
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+const apply = <S,>(updater: Updater<S>, current: S): S =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+
 /**
  * A sortable, paginated table (TanStack Table v9) for histories and order lists: a real `<table>`
- * with a caption, column headers whose sort buttons set `aria-sort`, and Previous/Next paging.
+ * with a caption, column headers whose sort buttons set `aria-sort`, Previous/Next paging and an
+ * optional column menu. It sorts and pages its rows itself, or leaves both to the server
+ * (`sort`/`onSortChange`, `pages`).
  */
 export function DataTable<T extends RowData>({
   caption,
@@ -137,6 +113,12 @@ export function DataTable<T extends RowData>({
   getRowId,
   pageSize = 10,
   initialSort,
+  sort,
+  onSortChange,
+  pages,
+  columnMenu = false,
+  columnVisibility,
+  onColumnVisibilityChange,
   isLoading = false,
   error,
   emptyMessage,
@@ -147,6 +129,9 @@ export function DataTable<T extends RowData>({
   const { locale } = useLocale();
   const messages = useMessages(dataTableMessages, overrides);
   const captionId = useId();
+  const [ownVisibility, setOwnVisibility] = useState<Record<string, boolean>>({});
+  const visibility = columnVisibility ?? ownVisibility;
+  const serverSorted = sort !== undefined;
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
@@ -156,6 +141,7 @@ export function DataTable<T extends RowData>({
           id: column.id,
           header: column.header,
           enableSorting: column.sortable ?? true,
+          enableHiding: column.hideable ?? true,
           sortFn: (a, b, id) => compareValues(a.getValue<DataTableValue>(id), b.getValue<DataTableValue>(id)),
           cell: (context) =>
             column.cell ? column.cell(context.row.original) : formatValue(locale, context.getValue()),
@@ -165,18 +151,45 @@ export function DataTable<T extends RowData>({
   }, [columns, locale]);
 
   const sorting: SortingState = initialSort ? [{ id: initialSort.id, desc: initialSort.desc }] : [];
+  const controlledSorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
   const table = useTable({
     features,
     columns: tableColumns,
     data: rows,
     ...(getRowId ? { getRowId: (row: T, index: number) => getRowId(row, index) } : {}),
     initialState: { sorting, pagination: { pageIndex: 0, pageSize } },
+    state: {
+      columnVisibility: visibility,
+      ...(serverSorted ? { sorting: controlledSorting } : {}),
+      ...(pages ? { pagination: { pageIndex: pages.page - 1, pageSize: Math.max(rows.length, 1) } } : {}),
+    },
+    onColumnVisibilityChange: (updater) => {
+      const next = apply(updater, visibility);
+      if (!columnVisibility) setOwnVisibility(next);
+      onColumnVisibilityChange?.(next);
+    },
+    ...(serverSorted
+      ? {
+          manualSorting: true,
+          onSortingChange: (updater: Updater<SortingState>) => {
+            const [first] = apply(updater, controlledSorting);
+            onSortChange?.(first ? { id: first.id, desc: first.desc } : null);
+          },
+        }
+      : {}),
+    ...(pages ? { manualPagination: true, pageCount: pages.pageCount } : {}),
   });
 
   const alignOf = (id: string) => columns.find((column) => column.id === id)?.align ?? 'start';
   const pageRows = table.getRowModel().rows;
-  const pageCount = table.getPageCount();
+  const shownColumns = table.getVisibleLeafColumns().length;
+  const pageCount = pages ? pages.pageCount : table.getPageCount();
+  const pageNumber = pages ? pages.page : table.state.pagination.pageIndex + 1;
   const status = isLoading ? 'loading' : error ? 'error' : rows.length === 0 ? 'empty' : 'ready';
+  const goTo = (page: number) => {
+    if (pages) pages.onPageChange(page);
+    else table.setPageIndex(page - 1);
+  };
 
   return (
     <div
@@ -184,6 +197,24 @@ export function DataTable<T extends RowData>({
       data-variant={density ?? 'comfortable'}
       className={dataTableStyles({ density, className })}
     >
+      {columnMenu ? (
+        <div className="jui-data-table__tools">
+          <ColumnMenu
+            label={messages.columns}
+            columns={columns.map((column) => ({
+              id: column.id,
+              header: column.header,
+              hideable: column.hideable ?? true,
+            }))}
+            visible={new Set(columns.filter((column) => visibility[column.id] !== false).map((column) => column.id))}
+            onChange={(visible) => {
+              table.setColumnVisibility(
+                Object.fromEntries(columns.map((column) => [column.id, visible.has(column.id)])),
+              );
+            }}
+          />
+        </div>
+      ) : null}
       <div className="jui-data-table__scroll">
         <table className="jui-data-table__table" aria-labelledby={captionId} aria-busy={isLoading || undefined}>
           <caption
@@ -239,7 +270,7 @@ export function DataTable<T extends RowData>({
             {status === 'ready' ? (
               pageRows.map((row) => (
                 <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
+                  {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} data-align={alignOf(cell.column.id)}>
                       <table.FlexRender cell={cell} />
                     </td>
@@ -248,7 +279,7 @@ export function DataTable<T extends RowData>({
               ))
             ) : (
               <tr>
-                <td colSpan={columns.length} className="jui-data-table__message" data-status={status}>
+                <td colSpan={shownColumns} className="jui-data-table__message" data-status={status}>
                   {status === 'loading' ? (
                     <span className="jui-data-table__loading">{messages.loading}</span>
                   ) : status === 'error' ? (
@@ -264,26 +295,17 @@ export function DataTable<T extends RowData>({
       </div>
       {status === 'ready' && pageCount > 1 ? (
         <nav className="jui-data-table__pages" aria-label={messages.pagination(caption)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={!table.getCanPreviousPage()}
-            onPress={() => {
-              table.previousPage();
-            }}
-          >
+          <Button variant="secondary" size="sm" isDisabled={pageNumber <= 1} onPress={() => goTo(pageNumber - 1)}>
             {messages.previous}
           </Button>
           <span className="jui-data-table__page" aria-live="polite">
-            {messages.page(formatNumber(locale, table.state.pagination.pageIndex + 1), formatNumber(locale, pageCount))}
+            {messages.page(formatNumber(locale, pageNumber), formatNumber(locale, pageCount))}
           </span>
           <Button
             variant="secondary"
             size="sm"
-            isDisabled={!table.getCanNextPage()}
-            onPress={() => {
-              table.nextPage();
-            }}
+            isDisabled={pageNumber >= pageCount}
+            onPress={() => goTo(pageNumber + 1)}
           >
             {messages.next}
           </Button>

@@ -1,10 +1,9 @@
+export { DataTable, type DataTableColumn, type DataTablePages, type DataTableProps } from './data-table.tsx';
 export {
   compareValues,
-  DataTable,
-  type DataTableColumn,
   dataTableMessages,
   type DataTableMessages,
-  type DataTableProps,
+  type DataTableSort,
   dataTableStyles,
   type DataTableValue,
-} from './data-table.tsx';
+} from './data-table-values.ts';

@@ -2,6 +2,7 @@ import { handlers } from '@juicyin/contract/msw';
 import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { liveUpdate, type OrderStream, orderStream } from '../../live/live-order-story.ts';
 import { invoicePath, orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { expectLinePoints, orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
@@ -14,6 +15,10 @@ const meta = {
   title: 'Shop/Orders/Order detail',
   component: OrderDetailPage,
   parameters: { layout: 'fullscreen' },
+  // The order's live stream, quiet unless a story sends on it.
+  beforeEach: ({ msw }) => {
+    msw.use(orderStream().handler);
+  },
   decorators: [
     orderScreenDecorator({
       path: routePaths.order,
@@ -207,5 +212,43 @@ export const DeliveredWriteAReview: Story = {
       within(section).getByRole('button', { name: `${review.action[language]} ${first?.name[language] ?? ''}` }),
     );
     await expect(await within(section).findByRole('button', { name: review.post[language] })).toBeVisible();
+  },
+};
+
+let stream: OrderStream | undefined;
+
+/**
+ * A live update arriving: while the shopper reads a Placed order, the store starts preparing it
+ * (Cancel goes, as it can no longer be cancelled) and then delivers it (the products may then be
+ * reviewed); each change shows without a
+ * reload (the heading is the same element throughout) and is announced politely.
+ */
+export const LiveUpdateArriving: Story = {
+  beforeEach: ({ msw }) => {
+    stream = orderStream();
+    msw.use(stream.handler, ...signedInShopper, ...orderHandlers.at('placed'), ...handlers.reviews.list);
+  },
+  play: async ({ canvas, canvasElement, globals, msw }) => {
+    const language = storyLanguage(globals);
+    if (!stream) throw new TypeError('the story has no stream');
+    const heading = canvas.getByRole('heading', { level: 1, name: texts.detail[language] });
+    await expect(await canvas.findByRole('button', { name: texts.cancel[language] })).toBeVisible();
+    const status = () => canvasElement.querySelector('.shop-order-facts .shop-order-status');
+
+    await liveUpdate(msw, stream, canvasElement, { number, status: 'processing', language });
+    await expect(status()).toHaveTextContent(texts.status.processing[language]);
+    await expect(canvas.queryByRole('button', { name: texts.cancel[language] })).not.toBeInTheDocument();
+
+    await liveUpdate(msw, stream, canvasElement, { number, status: 'delivered', language });
+    await expect(status()).toHaveAttribute('data-status', 'delivered');
+    // Delivered: the products may now be reviewed (the story ends once each asked and shows its button).
+    const section = await canvas.findByRole('region', { name: review.section[language] });
+    const products = new Set(orderFixtures.delivered.lines.map((line) => line.slug));
+    await waitFor(() =>
+      expect(within(section).getAllByRole('button', { name: new RegExp(review.action[language]) })).toHaveLength(
+        products.size,
+      ),
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.detail[language] })).toBe(heading);
   },
 };

@@ -3,6 +3,7 @@ import { Link } from '@juicyin/ui/link';
 import { TotalsCard } from '@juicyin/ui/totals-card';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
+import { LiveOrder } from '../../live/live-order.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { invoicePath, trackOrderPath } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
@@ -54,6 +55,7 @@ function OrderDetailView({ detail }: { readonly detail: OrderDetail }) {
   const time = useOrderTime();
   return (
     <div className="shop-order-detail__body">
+      <LiveOrder number={detail.number} status={detail.status} />
       <dl className="shop-order-facts">
         <Fact label={t('orders.detail.number')}>
           <span dir="ltr">{detail.number}</span>

@@ -4,6 +4,7 @@ import { orderFixtures, orderHandlers } from '@juicyin/contract/msw/orders';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { closeAuthDialog } from '../../account/auth-dialog-state.ts';
+import { liveUpdate, type OrderStream, orderStream } from '../../live/live-order-story.ts';
 import { orderPath, pathTo, routePaths, trackOrderPath } from '../../paths.ts';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { orderScreenDecorator, signedInShopper } from '../story-setup.tsx';
@@ -16,6 +17,10 @@ const meta = {
   title: 'Shop/Orders/Track order',
   component: TrackOrderPage,
   parameters: { layout: 'fullscreen' },
+  // The order's live stream, quiet unless a story sends on it.
+  beforeEach: ({ msw }) => {
+    msw.use(orderStream().handler);
+  },
   decorators: [
     orderScreenDecorator({
       path: routePaths.tracking,
@@ -34,6 +39,16 @@ const stepNames = {
   en: ['Ordered', 'Processing', 'Shipping', 'Delivered'],
   ar: ['تم الطلب', 'قيد التجهيز', 'قيد الشحن', 'تم التوصيل'],
 };
+
+/** Asserts the tracker shows `status`: each step's state, and the latest event's text. */
+async function expectTracker(progress: HTMLElement, status: OrderStatusValue, language: 'en' | 'ar') {
+  const tracking = orderFixtures.tracking(status);
+  const steps = within(progress).getAllByRole('listitem');
+  for (const [index, step] of tracking.tracker.steps.entries()) {
+    await expect(steps[index]).toHaveAttribute('data-state', step.state);
+  }
+  await expect(within(progress).getByRole('table')).toHaveTextContent(tracking.events.at(-1)?.text[language] ?? '');
+}
 
 /** The tracker at a status: the steps reached with their times, the current one marked, one event per step. */
 function atStep(status: OrderStatusValue): Story {
@@ -101,5 +116,31 @@ export const SignedOut: Story = {
   },
   play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: texts.guard[storyLanguage(globals)] })).toBeVisible();
+  },
+};
+
+let stream: OrderStream | undefined;
+
+/**
+ * A live update arriving: the store moves the order on while the shopper watches; each step shows
+ * without a reload (the page's heading is the same element throughout) and is announced politely.
+ */
+export const LiveUpdateArriving: Story = {
+  beforeEach: ({ msw }) => {
+    stream = orderStream();
+    msw.use(stream.handler, ...signedInShopper, ...orderHandlers.at('placed'));
+  },
+  play: async ({ canvas, canvasElement, globals, msw }) => {
+    const language = storyLanguage(globals);
+    if (!stream) throw new TypeError('the story has no stream');
+    const heading = canvas.getByRole('heading', { level: 1, name: texts.track[language] });
+    const progress = await canvas.findByRole('region', { name: progressName[language] });
+    await expectTracker(progress, 'placed', language);
+    for (const status of ['processing', 'shipping', 'delivered'] as const) {
+      await liveUpdate(msw, stream, canvasElement, { number, status, language });
+      await expectTracker(canvas.getByRole('region', { name: progressName[language] }), status, language);
+      await expect(canvas.getByText(texts.status[status][language], { selector: '.shop-order-status' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { level: 1, name: texts.track[language] })).toBe(heading);
   },
 };

@@ -3,6 +3,7 @@ import { Link } from '@juicyin/ui/link';
 import { type ShipmentStep, ShipmentTracker } from '@juicyin/ui/shipment-tracker';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
+import { LiveOrder } from '../../live/live-order.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { orderPath, trackOrderPath } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
@@ -47,6 +48,7 @@ function TrackOrderView({
   const reachedAt = Object.fromEntries(tracker.steps.map((step) => [step.step, step.at]));
   return (
     <div className="shop-track__body">
+      <LiveOrder number={number} status={tracking.status} />
       <dl className="shop-order-facts">
         <Fact label={t('orders.track.reference')}>
           <span dir="ltr">{number}</span>

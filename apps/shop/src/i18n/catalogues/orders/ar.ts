@@ -124,4 +124,5 @@ export const ordersAr: Readonly<Record<OrdersMessageKey, string>> = {
   'orders.track.lines': 'منتجات هذه الشحنة',
   'orders.track.others': 'طلباتك الأخرى',
   'orders.track.trackOther': 'تتبّع الطلب {number}',
+  'orders.live.status': 'تحديث الآن: أصبحت حالة طلبك «{status}».',
 };

@@ -121,6 +121,7 @@ export const ordersEn = {
   'orders.track.lines': 'Items in this shipment',
   'orders.track.others': 'Your other orders',
   'orders.track.trackOther': 'Track order {number}',
+  'orders.live.status': 'Updated just now: your order is {status}.',
 } as const;
 
 export type OrdersMessageKey = keyof typeof ordersEn;

@@ -1,0 +1,55 @@
+import { Link } from '@juicyin/ui/link';
+import { dashboardOrderPath } from '../dashboard-paths.ts';
+import { Price } from '@juicyin/ui/price';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/messages-provider.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { isActionKind } from './staff-actions-query.ts';
+
+type Translate = ReturnType<typeof useMessages>;
+const statuses = new Set(['placed', 'processing', 'shipping', 'delivered', 'cancelled']);
+const walletStatuses = new Set(['pending', 'completed', 'failed']);
+
+/** An action's kind in the page's language (a kind the page does not know yet as the API names it). */
+export function actionName(t: Translate, action: string): string {
+  return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
+}
+
+/** What the action was done to: a link to the order, or the wallet entry. */
+export function ActionSubject({ subject }: { readonly subject: string }) {
+  const t = useMessages();
+  const [kind, id = ''] = subject.split(/:(.*)/s);
+  if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
+  if (kind === 'wallet' && id) return <span>{t('dashboard.actions.walletEntry', { id: id.slice(0, 8) })}</span>;
+  return <span dir="ltr">{subject}</span>;
+}
+
+const shown = ['from', 'to', 'location', 'text', 'reason', 'amount', 'description', 'pointsCredited'] as const;
+
+/** The facts recorded with an action that staff read: statuses (order's or wallet entry's), location, texts, the amount (as money). */
+export function ActionDetails({ details }: { readonly details: Record<string, unknown> }) {
+  const t = useMessages();
+  const value = (key: (typeof shown)[number], raw: unknown): ReactNode => {
+    if (key === 'amount' && typeof raw === 'number') return <Price amount={raw} />;
+    if ((key === 'from' || key === 'to') && typeof raw === 'string') {
+      if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
+      if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);
+    }
+    return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
+  };
+  const facts = shown.flatMap((key) => {
+    const text = value(key, details[key]);
+    return text === null ? [] : [{ key, text }];
+  });
+  if (facts.length === 0) return null;
+  return (
+    <dl className="staff-actions__details">
+      {facts.map(({ key, text }) => (
+        <div key={key}>
+          <dt>{t(`dashboard.actions.detail.${key}`)}</dt>
+          <dd>{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

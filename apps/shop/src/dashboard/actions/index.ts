@@ -1,0 +1,1 @@
+export { StaffActionsPage } from './staff-actions-page.tsx';

@@ -1,0 +1,9 @@
+import { routePaths } from '../paths.ts';
+
+/**
+ * An order as staff see it (`/dashboard/orders/:number`). Here, in the dashboard's chunk, rather
+ * than the contract's `dashboardOrderPath` (same address, tested there): the shop's entry keeps
+ * only the dashboard's route patterns.
+ */
+export const dashboardOrderPath = (number: string): string =>
+  routePaths.dashboardOrder.replace(':number', () => encodeURIComponent(number));

@@ -1,0 +1,43 @@
+import { intlLocales, type Language } from '../i18n/messages.ts';
+
+const units = new Map<string, Intl.NumberFormat>();
+const lists = new Map<Language, Intl.ListFormat>();
+
+function unit(language: Language, name: 'minute' | 'hour' | 'day'): Intl.NumberFormat {
+  const key = `${language}/${name}`;
+  let format = units.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(`${intlLocales[language]}-u-nu-latn`, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'long',
+    });
+    units.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An order's age in minutes as words, by Intl (plural forms and order in each language): minutes
+ * under an hour ("12 minutes"), then hours and minutes ("1 hour and 5 minutes"), then days and hours.
+ */
+export function formatAge(language: Language, minutes: number): string {
+  if (minutes < 60) return unit(language, 'minute').format(minutes);
+  let list = lists.get(language);
+  if (!list) {
+    list = new Intl.ListFormat(intlLocales[language], { style: 'long', type: 'conjunction' });
+    lists.set(language, list);
+  }
+  const [big, bigName, small, smallName] =
+    minutes < 24 * 60
+      ? [Math.floor(minutes / 60), 'hour' as const, minutes % 60, 'minute' as const]
+      : [Math.floor(minutes / (24 * 60)), 'day' as const, Math.floor((minutes % (24 * 60)) / 60), 'hour' as const];
+  const parts = [unit(language, bigName).format(big)];
+  if (small > 0) parts.push(unit(language, smallName).format(small));
+  return list.format(parts);
+}
+
+/** The ISO 8601 duration of an age, for `<time dateTime>`. */
+export function ageDuration(minutes: number): string {
+  return `PT${String(minutes)}M`;
+}

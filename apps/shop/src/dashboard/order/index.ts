@@ -1,0 +1,1 @@
+export { StaffOrderPage } from './staff-order-page.tsx';

@@ -1,0 +1,88 @@
+import { STAFF_ORDER_SORTS, type StaffOrderListQuery } from '@juicyin/contract';
+import { withQuery } from '../../paths.ts';
+
+export const ORDER_STATUSES = ['placed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
+export const PAYMENT_METHODS = ['card', 'cod', 'wallet'] as const;
+export const ORDERS_PAGE_SIZE = 25;
+
+type Status = (typeof ORDER_STATUSES)[number];
+type Payment = (typeof PAYMENT_METHODS)[number];
+type Sort = (typeof STAFF_ORDER_SORTS)[number];
+
+/** The table's state as the address keeps it: filters, sort and page (all optional). */
+export interface OrdersView {
+  readonly status?: Status | undefined;
+  readonly placedFrom?: string | undefined;
+  readonly placedTo?: string | undefined;
+  readonly city?: string | undefined;
+  readonly payment?: Payment | undefined;
+  readonly q?: string | undefined;
+  readonly sort: Sort;
+  readonly page: number;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  choices.find((choice) => choice === value);
+const text = (value: string | null, max: number): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/**
+ * The table's state from the address's query: what is unknown or malformed is left out (a hand-edited
+ * or old link still opens the table), the sort defaults to oldest first and the page to 1.
+ */
+export function readOrdersView(search: URLSearchParams): OrdersView {
+  const page = Number(search.get('page'));
+  const day = (name: string) => {
+    const value = search.get(name);
+    return value && isoDay.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  };
+  return {
+    status: oneOf(ORDER_STATUSES, search.get('status')),
+    placedFrom: day('placedFrom'),
+    placedTo: day('placedTo'),
+    city: text(search.get('city'), 80),
+    payment: oneOf(PAYMENT_METHODS, search.get('payment')),
+    q: text(search.get('q'), 80),
+    sort: oneOf(STAFF_ORDER_SORTS, search.get('sort')) ?? 'placedAt',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address of a view of the table (defaults left out, so the plain address is the default view). */
+export function ordersViewPath(path: string, view: OrdersView): string {
+  return withQuery(path, {
+    status: view.status,
+    placedFrom: view.placedFrom,
+    placedTo: view.placedTo,
+    city: view.city,
+    payment: view.payment,
+    q: view.q,
+    sort: view.sort === 'placedAt' ? undefined : view.sort,
+    page: view.page > 1 ? view.page : undefined,
+  });
+}
+
+/** The API's query for a view of the table. */
+export function ordersListQuery(view: OrdersView): StaffOrderListQuery {
+  const query: StaffOrderListQuery = { sort: view.sort, page: view.page, pageSize: ORDERS_PAGE_SIZE };
+  if (view.status) query.status = view.status;
+  if (view.placedFrom) query.placedFrom = view.placedFrom;
+  if (view.placedTo) query.placedTo = view.placedTo;
+  if (view.city) query.city = view.city;
+  if (view.payment) query.payment = view.payment;
+  if (view.q) query.q = view.q;
+  return query;
+}
+
+/** A sort of the API as the table's column and direction, and back. */
+export function sortToColumn(sort: Sort): { readonly id: string; readonly desc: boolean } {
+  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
+}
+
+export function columnToSort(column: { readonly id: string; readonly desc: boolean } | null): Sort {
+  if (!column) return 'placedAt';
+  return oneOf(STAFF_ORDER_SORTS, `${column.desc ? '-' : ''}${column.id}`) ?? 'placedAt';
+}

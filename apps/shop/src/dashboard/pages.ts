@@ -1,0 +1,25 @@
+import { type ComponentType, createElement } from 'react';
+import { StaffOnly } from './gate/staff-only.tsx';
+import { StaffActionsPage as ActionsPage } from './actions/index.ts';
+import { StaffOrderPage as OrderPage } from './order/index.ts';
+import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
+import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
+import { StaffWalletPage as WalletPage } from './wallet/index.ts';
+
+// The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
+// staff (see the dashboard's routes and `gate/load-dashboard.ts`), so no shopper or visitor ever
+// downloads it. Each page keeps following the staff session (see `StaffOnly`).
+
+/** A dashboard page that turns into the not-found page when the staff session ends. */
+function staffOnly(Page: ComponentType): ComponentType {
+  return function StaffPage() {
+    return createElement(StaffOnly, null, createElement(Page));
+  };
+}
+
+// By the name of their address in `paths.ts` (the dashboard's routes import them by it).
+export const dashboard = staffOnly(QueuePage);
+export const dashboardOrders = staffOnly(OrdersPage);
+export const dashboardOrder = staffOnly(OrderPage);
+export const dashboardWallet = staffOnly(WalletPage);
+export const dashboardActions = staffOnly(ActionsPage);

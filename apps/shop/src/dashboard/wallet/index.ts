@@ -1,0 +1,1 @@
+export { StaffWalletPage } from './staff-wallet-page.tsx';

@@ -1,0 +1,34 @@
+/** The fulfilment dashboard's Arabic messages: the same keys as 'en.ts' (a test checks). */
+import type { DashboardMessageKey } from './en.ts';
+import { staffActionsAr } from './actions/ar.ts';
+import { staffOrderAr } from './order/ar.ts';
+import { ordersTableAr } from './orders/ar.ts';
+import { queueAr } from './queue/ar.ts';
+import { staffWalletAr } from './wallet/ar.ts';
+
+export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
+  'dashboard.nav.label': 'لوحة التحكم',
+  'dashboard.nav.queue': 'قائمة الانتظار',
+  'dashboard.nav.orders': 'كل الطلبات',
+  'dashboard.nav.wallet': 'المبالغ المستردة والسحوبات',
+  'dashboard.nav.actions': 'إجراءات الموظفين',
+  'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
+  'dashboard.signOut': 'تسجيل الخروج',
+  'dashboard.retry': 'حاول مرة أخرى',
+  'dashboard.status.placed': 'تم الطلب',
+  'dashboard.status.processing': 'قيد التجهيز',
+  'dashboard.status.shipping': 'قيد الشحن',
+  'dashboard.status.delivered': 'تم التوصيل',
+  'dashboard.status.cancelled': 'ملغى',
+  'dashboard.payment.card': 'بطاقة',
+  'dashboard.payment.cod': 'الدفع عند الاستلام',
+  'dashboard.payment.wallet': 'المحفظة',
+  'dashboard.late': 'متأخر',
+  'dashboard.live.newOrder': 'طلب جديد {number}',
+  'dashboard.live.changed': 'الطلب {number}: {status}',
+  ...queueAr,
+  ...ordersTableAr,
+  ...staffOrderAr,
+  ...staffWalletAr,
+  ...staffActionsAr,
+};

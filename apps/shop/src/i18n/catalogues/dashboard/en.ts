@@ -1,0 +1,39 @@
+import { staffActionsEn } from './actions/en.ts';
+import { staffOrderEn } from './order/en.ts';
+import { ordersTableEn } from './orders/en.ts';
+import { queueEn } from './queue/en.ts';
+import { staffWalletEn } from './wallet/en.ts';
+
+/**
+ * The fulfilment dashboard's English messages (issue #17), loaded with its pages only after the API
+ * says the visitor is staff (see `../../messages.ts`): the frame's and the shared words here, each
+ * page's in its own file spread in below.
+ */
+export const dashboardEn = {
+  'dashboard.nav.label': 'Dashboard',
+  'dashboard.nav.queue': 'Queue',
+  'dashboard.nav.orders': 'All orders',
+  'dashboard.nav.wallet': 'Refunds & withdrawals',
+  'dashboard.nav.actions': 'Staff actions',
+  'dashboard.signedInAs': 'Signed in as {email}',
+  'dashboard.signOut': 'Sign out',
+  'dashboard.retry': 'Try again',
+  'dashboard.status.placed': 'Placed',
+  'dashboard.status.processing': 'Processing',
+  'dashboard.status.shipping': 'Shipping',
+  'dashboard.status.delivered': 'Delivered',
+  'dashboard.status.cancelled': 'Cancelled',
+  'dashboard.payment.card': 'Card',
+  'dashboard.payment.cod': 'Cash on delivery',
+  'dashboard.payment.wallet': 'Wallet',
+  'dashboard.late': 'Late',
+  'dashboard.live.newOrder': 'New order {number}',
+  'dashboard.live.changed': 'Order {number}: {status}',
+  ...queueEn,
+  ...ordersTableEn,
+  ...staffOrderEn,
+  ...staffWalletEn,
+  ...staffActionsEn,
+} as const;
+
+export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,23 @@
+/** The orders queue (`/dashboard`): its English messages, spread into the dashboard part. */
+export const queueEn = {
+  'dashboard.queue.pageTitle': 'Orders queue — Juicyin dashboard',
+  'dashboard.queue.pageDescription': 'Open orders by status, oldest first, with what is late.',
+  'dashboard.queue.title': 'Orders queue',
+  'dashboard.queue.count': '{count, plural, =0 {No orders} one {# order} other {# orders}}',
+  'dashboard.queue.empty': 'Nothing waiting here.',
+  'dashboard.queue.loading': 'Loading the queue…',
+  'dashboard.queue.error': 'The queue could not be loaded.',
+  'dashboard.queue.more': 'Showing the oldest {shown} of {count}. See them all',
+  'dashboard.queue.shopper': 'Shopper',
+  'dashboard.queue.city': 'Zone',
+  'dashboard.queue.items': 'Items',
+  'dashboard.queue.total': 'Total',
+  'dashboard.queue.payment': 'Payment',
+  'dashboard.queue.age': 'Waiting',
+  'dashboard.queue.lateFor': 'Late: over {minutes, plural, one {# minute} other {# minutes}} since placing',
+  'dashboard.queue.open': 'Open order {number}',
+  'dashboard.queue.next.processing': 'Start processing',
+  'dashboard.queue.next.shipping': 'Hand over for delivery',
+  'dashboard.queue.next.delivered': 'Mark delivered',
+  'dashboard.queue.nextFor': '{action}: order {number}',
+} as const;

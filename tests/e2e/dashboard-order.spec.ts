@@ -1,0 +1,149 @@
+// The staff order page and the refunds page on the real server (issue #17): staff cancel a shopper's
+// card order from its page with a reason; the shopper's My Wallet shows the refund as unavailable
+// (Pending); staff settle it on Refunds & withdrawals; the shopper's credit is then available and
+// withdrawable. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { login } from '@juicyin/contract';
+import { dashboardOrderPath, pathTo } from '@juicyin/contract/paths';
+import { useLanguage } from './checkout-steps.ts';
+import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
+import { shopText } from './shop-words.ts';
+import { staffAccount } from './staff.ts';
+
+const headers = { 'x-juicyin-client': '1', accept: 'application/json' };
+
+/** A browser context of its own, signed in as the staff member, and its page. */
+async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { context, page };
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations).toEqual([]);
+}
+
+/** The halalas a My Wallet balance figure (named by its label) shows. */
+function figure(page: Page, label: string) {
+  return page.locator('dt', { hasText: label }).locator('..').locator('data');
+}
+
+test('staff cancel a shopper’s order with a reason; the refund is pending in My Wallet until staff settle it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(pathTo('home'));
+  await registerShopper(page.request);
+  const placed = await placeOrderThroughApi(page.request, { lineCount: 1 });
+  const refund = placed.order.totals.grandTotal;
+
+  // Staff open the order from its address and cancel it, giving the reason the shopper reads.
+  const staff = await staffPage(browser);
+  await staff.page.goto(dashboardOrderPath(placed.number));
+  // The number is isolated (FSI…PDI) in the heading, so it reads in order inside Arabic text too.
+  await expect(staff.page.getByRole('heading', { level: 1 })).toHaveText(`Order \u2068${placed.number}\u2069`);
+  const summary = staff.page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Placed');
+  await expect(staff.page.getByRole('region', { name: 'Timeline' })).toContainText('by the shopper');
+  await expectNoAxeViolations(staff.page);
+  await staff.page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = staff.page.getByRole('alertdialog', { name: `Cancel order ${placed.number}?` });
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(staff.page);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The mangoes did not arrive today.');
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    staff.page.getByRole('status').filter({ hasText: `Order ${placed.number} is cancelled.` }),
+  ).toBeVisible();
+  await expect(summary).toContainText('Cancelled');
+  await expect(summary).toContainText('The mangoes did not arrive today.');
+  await expect(staff.page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  // The shopper: the refund waits, unavailable, in My Wallet.
+  await page.goto(pathTo('wallet'));
+  await expect(figure(page, 'Unavailable Juicyin Credit')).toHaveAttribute('value', String(refund));
+  const refundRow = page
+    .getByRole('table', { name: 'Wallet History' })
+    .getByRole('row')
+    .filter({ hasText: placed.number });
+  await expect(refundRow).toContainText('Pending');
+
+  // Staff settle it from the pending refunds (filtered to refunds).
+  await staff.page.goto(`${pathTo('dashboardWallet')}?type=refund`);
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Refunds & withdrawals' })).toBeVisible();
+  const entries = staff.page.getByRole('table', { name: 'Wallet entries' });
+  let row = entries.getByRole('row').filter({ has: staff.page.getByRole('link', { name: placed.number }) });
+  // Oldest first, 25 a page: this run's refund may be on a later page.
+  while ((await row.count()) === 0) {
+    await staff.page.getByRole('button', { name: 'Next page' }).click();
+    row = entries.getByRole('row').filter({ has: staff.page.getByRole('link', { name: placed.number }) });
+    await expect(staff.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  await expect(row.locator('data')).toHaveAttribute('value', String(refund));
+  await row.getByRole('button', { name: /^Settle/ }).click();
+  const settle = staff.page.getByRole('alertdialog', { name: 'Settle this refund?' });
+  await expect(settle.locator('data')).toHaveAttribute('value', String(refund));
+  await expectNoAxeViolations(staff.page);
+  await settle.getByRole('button', { name: 'Yes, settle' }).click();
+  await expect(settle).toBeHidden();
+  await expect(staff.page.getByRole('status').filter({ hasText: 'is settled.' })).toBeVisible();
+  await expect(entries.getByRole('link', { name: placed.number })).toHaveCount(0);
+
+  // The record of staff actions holds the cancel, under this order, by this staff member.
+  await staff.page.goto(`${pathTo('dashboardActions')}?order=${placed.number}`);
+  await expect(staff.page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row')).toHaveCount(2);
+  await expect(staff.page.getByRole('row').filter({ hasText: 'Cancelled an order' })).toContainText(staffAccount.email);
+  await staff.context.close();
+
+  // The shopper: the refund is available (and, paid by card, withdrawable).
+  await page.reload();
+  await expect(figure(page, 'Unavailable Juicyin Credit')).toHaveAttribute('value', '0');
+  await expect(figure(page, 'Withdrawable Juicyin Credit')).toHaveAttribute('value', String(refund));
+  await expect(refundRow).toContainText('Completed');
+});
+
+test('the staff order page in Arabic: moved on with a preset status text by keyboard, axe clean', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(pathTo('home'));
+  await registerShopper(page.request);
+  const placed = await placeOrderThroughApi(page.request, { lineCount: 1 });
+  const staff = await staffPage(browser);
+  await useLanguage(staff.page, 'ar');
+  await staff.page.goto(dashboardOrderPath(placed.number));
+  await expect(staff.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(staff.page.getByRole('heading', { level: 1 })).toContainText(placed.number);
+  const move = staff.page.getByRole('button', { name: 'انقل إلى قيد التجهيز' });
+  await move.focus();
+  await staff.page.keyboard.press('Enter');
+  const dialog = staff.page.getByRole('alertdialog');
+  await dialog.getByRole('textbox', { name: 'الموقع' }).fill('مطبخ الرياض');
+  await dialog.getByRole('combobox', { name: 'نص الحالة' }).selectOption({ label: 'قيد التحضير في المطبخ' });
+  await expectNoAxeViolations(staff.page);
+  await dialog.getByRole('textbox', { name: 'الموقع' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(
+    staff.page.getByRole('status').filter({
+      hasText: shopText('ar', 'dashboard.order.advance.done', {
+        number: placed.number,
+        status: shopText('ar', 'dashboard.order.status.processing'),
+      }),
+    }),
+  ).toBeVisible();
+  const events = staff.page.getByRole('region', { name: 'سجل الحالة' }).getByRole('listitem');
+  await expect(events).toHaveCount(2);
+  await expect(events.nth(1)).toContainText('قيد التحضير في المطبخ');
+  await expect(events.nth(1)).toContainText('مطبخ الرياض');
+  // Focus came back to the order's next action.
+  await expect(staff.page.getByRole('button', { name: 'انقل إلى قيد الشحن' })).toBeFocused();
+  await expectNoAxeViolations(staff.page);
+  await staff.context.close();
+});
