@@ -61,6 +61,8 @@ export function registerStreamEndpoint<E extends Endpoint, T>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // A stream has no end to measure: HEAD is not offered (it would hold the connection open).
+    exposeHeadRoute: false,
     handler: async (request, reply) => {
       let params: unknown = undefined;
       if (endpoint.params) {

@@ -170,6 +170,14 @@ describe.each(drivers)('live order events on %s', (driver) => {
     }
   });
 
+  it('offers no HEAD on a stream (there is no end to answer with)', async () => {
+    const head = await fetch(`${server.baseUrl}/api/staff/events`, {
+      method: 'HEAD',
+      headers: { cookie: staffCookie },
+    });
+    expect(head.status).toBe(404);
+  });
+
   it('refuses a resume point that is not an event id, field by field', async () => {
     const badHeader = await openEventStream(`${server.baseUrl}/api/staff/events`, {
       cookie: staffCookie,
