@@ -1,7 +1,7 @@
 // The staff order page and the refunds page on the real server (issue #17): staff cancel a shopper's
 // card order from its page with a reason; the shopper's My Wallet shows the refund as unavailable
 // (Pending); staff settle it on Refunds & withdrawals; the shopper's credit is then available and
-// withdrawable. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
+// withdrawable; goodwill staff credit shows in the shopper's wallet. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { login } from '@juicyin/contract';
@@ -33,12 +33,12 @@ function figure(page: Page, label: string) {
   return page.locator('dt', { hasText: label }).locator('..').locator('data');
 }
 
-test('staff cancel a shopper’s order with a reason; the refund is pending in My Wallet until staff settle it', async ({
+test('staff cancel a shopper’s order with a reason; the refund is pending in My Wallet until staff settle it; goodwill credited', async ({
   page,
   browser,
 }) => {
   await page.goto(pathTo('home'));
-  await registerShopper(page.request);
+  const shopper = await registerShopper(page.request);
   const placed = await placeOrderThroughApi(page.request, { lineCount: 1 });
   const refund = placed.order.totals.grandTotal;
 
@@ -96,6 +96,15 @@ test('staff cancel a shopper’s order with a reason; the refund is pending in M
   await expect(staff.page.getByRole('status').filter({ hasText: 'is settled.' })).toBeVisible();
   await expect(entries.getByRole('link', { name: placed.number })).toHaveCount(0);
 
+  // Goodwill for the wait: SAR 12.50 typed, credited as 1250 halalas.
+  const goodwill = staff.page.getByRole('region', { name: 'Goodwill credit' });
+  await goodwill.getByRole('textbox', { name: "Shopper's e-mail" }).fill(shopper.email);
+  await goodwill.getByRole('textbox', { name: 'Amount (SAR)' }).fill('12.50');
+  await goodwill.getByRole('textbox', { name: 'Reason (the shopper sees it)' }).fill('Sorry for the cancelled order');
+  await goodwill.getByRole('button', { name: 'Credit goodwill' }).click();
+  const credited = staff.page.getByRole('status').filter({ hasText: `Goodwill credited to ${shopper.email}` });
+  await expect(credited.locator('data')).toHaveAttribute('value', '1250');
+
   // The record of staff actions holds the cancel, under this order, by this staff member.
   await staff.page.goto(`${pathTo('dashboardActions')}?order=${placed.number}`);
   await expect(staff.page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row')).toHaveCount(2);
@@ -107,6 +116,14 @@ test('staff cancel a shopper’s order with a reason; the refund is pending in M
   await expect(figure(page, 'Unavailable Juicyin Credit')).toHaveAttribute('value', '0');
   await expect(figure(page, 'Withdrawable Juicyin Credit')).toHaveAttribute('value', String(refund));
   await expect(refundRow).toContainText('Completed');
+  // The goodwill is spendable credit too (not withdrawable), with the reason staff wrote.
+  await expect(figure(page, 'Wallet Balance Total')).toHaveAttribute('value', String(refund + 1250));
+  const goodwillRow = page
+    .getByRole('table', { name: 'Wallet History' })
+    .getByRole('row')
+    .filter({ hasText: 'Goodwill' });
+  await expect(goodwillRow).toContainText('Sorry for the cancelled order');
+  await expect(goodwillRow.locator('data')).toHaveAttribute('value', '1250');
 });
 
 test('the staff order page in Arabic: moved on with a preset status text by keyboard, axe clean', async ({

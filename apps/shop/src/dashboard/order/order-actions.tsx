@@ -24,8 +24,8 @@ export function OrderActions({
   /** The section's heading: where focus goes when an action removed the button that had it. */
   readonly headingRef?: Ref<HTMLHeadingElement>;
   readonly onAnnounce: (text: string) => void;
-  /** The API refused an action as the order changed meanwhile (409). */
-  readonly onConflict: () => void;
+  /** The API refused an action as the order changed meanwhile (409): which one. */
+  readonly onConflict: (action: 'advance' | 'cancel') => void;
 }) {
   const t = useMessages();
   const [open, setOpen] = useState<AdvanceStatus | 'cancel' | null>(null);
@@ -63,7 +63,7 @@ export function OrderActions({
           isOpen={open === next}
           onOpenChange={(isOpen) => setOpen(isOpen ? next : null)}
           onDone={onAnnounce}
-          onConflict={onConflict}
+          onConflict={() => onConflict('advance')}
         />
       ) : null}
       {canCancel ? (
@@ -72,7 +72,7 @@ export function OrderActions({
           isOpen={open === 'cancel'}
           onOpenChange={(isOpen) => setOpen(isOpen ? 'cancel' : null)}
           onDone={onAnnounce}
-          onConflict={onConflict}
+          onConflict={() => onConflict('cancel')}
         />
       ) : null}
     </section>

@@ -268,7 +268,7 @@ export const CancelConflict: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.reason[language] }), 'Out of stock');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.cancelConfirm[language] }));
     const alert = await canvas.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(texts.status.shipping[language]));
+    await waitFor(() => expect(alert).toHaveTextContent(texts.notCancellable[language]));
     await expect(canvas.queryByRole('button', { name: texts.cancel[language] })).not.toBeInTheDocument();
   },
 };

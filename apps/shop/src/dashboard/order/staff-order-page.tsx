@@ -73,7 +73,7 @@ function OrderLines({ order }: { readonly order: StaffOrderDetail }) {
 function OrderView({ order }: { readonly order: StaffOrderDetail }) {
   const t = useMessages();
   const [announcement, setAnnouncement] = useState('');
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<'advance' | 'cancel' | null>(null);
   const actionsRef = useRef<HTMLHeadingElement>(null);
   useFocusFallback(actionsRef, announcement, order);
   return (
@@ -83,7 +83,9 @@ function OrderView({ order }: { readonly order: StaffOrderDetail }) {
       </p>
       {conflict ? (
         <p role="alert" className="staff-order__conflict">
-          {t('dashboard.order.conflict', { status: t(`dashboard.order.status.${order.status}`) })}
+          {t(conflict === 'cancel' ? 'dashboard.order.cancel.notCancellable' : 'dashboard.order.conflict', {
+            status: t(`dashboard.order.status.${order.status}`),
+          })}
         </p>
       ) : null}
       <div className="staff-order__grid">
@@ -92,12 +94,12 @@ function OrderView({ order }: { readonly order: StaffOrderDetail }) {
           <OrderActions
             order={order}
             onAnnounce={(text) => {
-              setConflict(false);
+              setConflict(null);
               setAnnouncement(text);
             }}
-            onConflict={() => {
+            onConflict={(action) => {
               setAnnouncement('');
-              setConflict(true);
+              setConflict(action);
             }}
             headingRef={actionsRef}
           />

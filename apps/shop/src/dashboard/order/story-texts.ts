@@ -44,6 +44,10 @@ export const orderTexts = {
   }),
   nothingMore: { en: 'Nothing more to do', ar: 'لا يوجد ما يلزم فعله' },
   conflict: { en: 'The order changed meanwhile: it is now', ar: 'تغيّر الطلب في الأثناء: حالته الآن' },
+  notCancellable: {
+    en: 'The order can no longer be cancelled: it is Shipping now.',
+    ar: 'لم يعد بالإمكان إلغاء الطلب: حالته الآن قيد الشحن.',
+  },
   cancel: { en: 'Cancel order', ar: 'إلغاء الطلب' },
   cancelTitle: (number: string) => ({ en: `Cancel order ${number}?`, ar: `هل تريد إلغاء الطلب ${number}؟` }),
   cancelConfirm: { en: 'Yes, cancel the order', ar: 'نعم، ألغِ الطلب' },
