@@ -3,24 +3,13 @@
 // (Pending); staff settle it on Refunds & withdrawals; the shopper's credit is then available and
 // withdrawable; goodwill staff credit shows in the shopper's wallet. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { login } from '@juicyin/contract';
+import { expect, type Page, test } from '@playwright/test';
 import { dashboardOrderPath, pathTo } from '@juicyin/contract/paths';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { shopText } from './shop-words.ts';
-import { staffAccount } from './staff.ts';
+import { staffAccount, staffBrowserPage as staffPage } from './staff.ts';
 
-const headers = { 'x-juicyin-client': '1', accept: 'application/json' };
-
-/** A browser context of its own, signed in as the staff member, and its page. */
-async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return { context, page };
-}
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

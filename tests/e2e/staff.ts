@@ -1,7 +1,14 @@
 // The store's staff member in the journeys' server (made by ./server.ts with `staff:create`), and
 // a request context signed in as them: journeys move orders along and settle refunds through the
 // staff API, as the fulfilment team would.
-import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import { advanceOrder, buildPath, login, staffSettleRefund } from '@juicyin/contract';
 import { baseURL } from '../playwright.config.ts';
 
@@ -33,4 +40,13 @@ export async function deliverOrder(staff: APIRequestContext, number: string): Pr
 export async function settleRefund(staff: APIRequestContext, id: string): Promise<void> {
   const response = await staff.post(buildPath(staffSettleRefund.path, { id }));
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A browser context of its own, signed in as the staff member, and its page; close the context when done. */
+export async function staffBrowserPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return { context, page };
 }
