@@ -10,7 +10,6 @@ import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { shopText } from './shop-words.ts';
 import { staffAccount, staffBrowserPage as staffPage } from './staff.ts';
 
-
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const scan = await new AxeBuilder({ page }).analyze();

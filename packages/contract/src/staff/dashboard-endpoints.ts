@@ -1,6 +1,11 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { orderEventSchema } from '../orders/events.ts';
-import { staffNoteBodySchema, staffNoteSchema, staffOrderDetailSchema, staffSessionSchema } from './dashboard-schemas.ts';
+import {
+  staffNoteBodySchema,
+  staffNoteSchema,
+  staffOrderDetailSchema,
+  staffSessionSchema,
+} from './dashboard-schemas.ts';
 import { staffOrderParamsSchema } from './schemas.ts';
 
 const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff, or no such record' } as const;
