@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { type OrderDetail, type Quote } from '@juicyin/contract';
 import type { StoreRules } from '../store/settings.ts';
-import { formatOrderNumber, ORDER_CODE_SPACE, PointsError, WalletError, zatcaQrPayload } from '@juicyin/domain';
+import {
+  formatOrderNumber,
+  ORDER_CODE_SPACE,
+  PointsError,
+  STANDARD_EVENT_TEXT,
+  WalletError,
+  zatcaQrPayload,
+} from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -49,7 +56,7 @@ export interface PlacedOrder {
   readonly shopper: { email: string; firstName: string; language: 'en' | 'ar' };
 }
 
-const EVENT_PLACED = { en: 'Order placed', ar: 'تم استلام الطلب' };
+const EVENT_PLACED = STANDARD_EVENT_TEXT.placed;
 
 function problemError(quote: Quote): HttpError | null {
   const problems = new Set(quote.problems);

@@ -1,4 +1,4 @@
-import { canCancel, type OrderStatus } from '@juicyin/domain';
+import { canCancel, type OrderStatus, SHOPPER_CANCEL_TEXT, STANDARD_EVENT_TEXT } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -116,11 +116,11 @@ export async function cancelOrder(db: Database, input: CancelOrderInput): Promis
       wallet: order.wallet_applied,
       now: input.now,
     });
+    const cancelText = input.by === 'staff' ? STANDARD_EVENT_TEXT.cancelled : SHOPPER_CANCEL_TEXT;
     await tx.execute(
       sql`insert into shipment_events (order_id, status, location, text_en, text_ar, at, staff_id)
           values (${order.id}, 'cancelled', 'Riyadh',
-                  ${input.by === 'staff' ? 'Cancelled by Juicyin' : 'Cancelled at your request'},
-                  ${input.by === 'staff' ? 'ألغته جوسين' : 'أُلغي بناءً على طلبك'},
+                  ${cancelText.en}, ${cancelText.ar},
                   ${input.now}, ${input.staffId ?? null})`,
     );
     // Last: the live streams' event (the caller tells the streams after the commit).

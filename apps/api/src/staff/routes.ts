@@ -20,6 +20,7 @@ import {
   type OrderStatus,
   OrderTransitionError,
   settleRefund,
+  STANDARD_EVENT_TEXT,
   transitionOrder,
   WalletError,
   type WalletEntry,
@@ -53,14 +54,6 @@ export interface StaffDeps {
   /** The live order streams, told after each change to an order. */
   readonly orderEvents: LiveStreams;
 }
-
-const STATUS_TEXT: Readonly<Record<'processing' | 'shipping' | 'delivered' | 'cancelled', { en: string; ar: string }>> =
-  {
-    processing: { en: 'Your order is being prepared', ar: 'طلبك قيد التجهيز' },
-    shipping: { en: 'Your order is out for delivery', ar: 'طلبك في الطريق إليك' },
-    delivered: { en: 'Delivered', ar: 'تم التوصيل' },
-    cancelled: { en: 'Cancelled by Juicyin', ar: 'ألغته جوسين' },
-  };
 
 /** Staff requests carry the staff member's id; everyone else gets the same 404 as an unknown route. */
 const staffOf = new WeakMap<FastifyRequest, string>();
@@ -122,7 +115,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
     const staff = staffId(request);
     const now = clock();
     const to = body.status;
-    const text = body.text ? { en: body.text, ar: body.text } : STATUS_TEXT[to];
+    const text = body.text ? { en: body.text, ar: body.text } : STANDARD_EVENT_TEXT[to];
     const result = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.number, params.number)).for('update');
       if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
@@ -204,7 +197,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       .where(eq(shoppers.id, shopperId));
     // Order messages follow the shopper's "messages" e-mail setting.
     if (!shopper?.notify) return;
-    const localized = shopper.language === 'ar' && STATUS_TEXT[status].en === text ? STATUS_TEXT[status].ar : text;
+    const localized =
+      shopper.language === 'ar' && STANDARD_EVENT_TEXT[status].en === text ? STANDARD_EVENT_TEXT[status].ar : text;
     await mailer.send(
       shopper.email,
       orderStatusEmail(shopper.language, {
@@ -250,7 +244,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       order.number,
       'cancelled',
       'Juicyin',
-      STATUS_TEXT.cancelled.en,
+      STANDARD_EVENT_TEXT.cancelled.en,
       deps.shopUrl(request),
     );
     return queueOrder(db, order.id);

@@ -390,4 +390,5 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.orders.track,
   ...handlers.coupons.mine,
 ];
-export { staffFixtures, staffHandlers } from './staff-handlers.ts';
+export { staffFixtures } from './staff-fixtures.ts';
+export { staffHandlers } from './staff-handlers.ts';

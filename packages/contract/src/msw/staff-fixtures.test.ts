@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffActionListSchema, staffOrderDetailSchema, staffWalletEntrySchema } from '../staff/index.ts';
-import { staffFixtures } from './staff-handlers.ts';
+import { staffFixtures } from './staff-fixtures.ts';
 
 describe("the dashboard stories' staff fixtures", () => {
   it('are what the API answers: order details, wallet entries and actions parse by the contract', () => {

@@ -27,3 +27,4 @@ export {
   transitionOrder,
 } from './status.ts';
 export { isOpenStatus, isOrderLate, type LateAfterMinutes, type OpenOrderStatus, orderAgeMinutes } from './lateness.ts';
+export { type EventText, SHOPPER_CANCEL_TEXT, STANDARD_EVENT_TEXT } from './event-text.ts';
