@@ -492,6 +492,11 @@ const table: readonly Row[] = [
       ['unknown status', { path: '/api/staff/orders?status=lost' }, 'query.status'],
       ['unknown field', { path: '/api/staff/orders?shopper=x' }, 'query.shopper'],
       ['not a day', { path: '/api/staff/orders?placedFrom=2026-13-40' }, 'query.placedFrom'],
+      [
+        'a range ending before it starts',
+        { path: '/api/staff/orders?placedFrom=2026-11-24&placedTo=2026-11-01' },
+        'query.placedTo',
+      ],
       ['unknown sort', { path: '/api/staff/orders?sort=city' }, 'query.sort'],
       ['unknown payment', { path: '/api/staff/orders?payment=cash' }, 'query.payment'],
       ['oversize search', { path: `/api/staff/orders?q=${long(81)}` }, 'query.q'],

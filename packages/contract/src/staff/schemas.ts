@@ -9,17 +9,22 @@ export const staffOrderParamsSchema = z.strictObject({ number: lineText().min(1)
 
 export const STAFF_ORDER_SORTS = ['placedAt', '-placedAt', 'grandTotal', '-grandTotal', 'number', '-number'] as const;
 
-export const staffOrderListQuerySchema = z.strictObject({
-  status: orderStatusSchema.optional(),
-  placedFrom: z.iso.date().optional().describe('Placed on or after this day (store time, Asia/Riyadh)'),
-  placedTo: z.iso.date().optional().describe('Placed on or before this day (store time, Asia/Riyadh)'),
-  city: lineText().trim().max(80).optional().describe("The delivery zone: the address's city, exactly"),
-  payment: z.enum(['card', 'cod', 'wallet']).optional(),
-  q: lineText().trim().max(80).optional().describe("Part of the order number, the shopper's name or e-mail"),
-  sort: z.enum(STAFF_ORDER_SORTS).default('placedAt').describe('A leading - sorts descending'),
-  page: pageQuery.page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const staffOrderListQuerySchema = z
+  .strictObject({
+    status: orderStatusSchema.optional(),
+    placedFrom: z.iso.date().optional().describe('Placed on or after this day (store time, Asia/Riyadh)'),
+    placedTo: z.iso.date().optional().describe('Placed on or before this day (store time, Asia/Riyadh)'),
+    city: lineText().trim().max(80).optional().describe("The delivery zone: the address's city, exactly"),
+    payment: z.enum(['card', 'cod', 'wallet']).optional(),
+    q: lineText().trim().max(80).optional().describe("Part of the order number, the shopper's name or e-mail"),
+    sort: z.enum(STAFF_ORDER_SORTS).default('placedAt').describe('A leading - sorts descending'),
+    page: pageQuery.page,
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((query) => !query.placedFrom || !query.placedTo || query.placedFrom <= query.placedTo, {
+    path: ['placedTo'],
+    message: 'The last day comes before the first',
+  });
 export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
 
 export const staffOrderSchema = z.object({

@@ -70,7 +70,8 @@ export function ordersListQuery(view: OrdersView): StaffOrderListQuery {
   const query: StaffOrderListQuery = { sort: view.sort, page: view.page, pageSize: ORDERS_PAGE_SIZE };
   if (view.status) query.status = view.status;
   if (view.placedFrom) query.placedFrom = view.placedFrom;
-  if (view.placedTo) query.placedTo = view.placedTo;
+  // A range that ends before it starts is shown as the field's error, and not asked for.
+  if (view.placedTo && !(view.placedFrom && view.placedFrom > view.placedTo)) query.placedTo = view.placedTo;
   if (view.city) query.city = view.city;
   if (view.payment) query.payment = view.payment;
   if (view.q) query.q = view.q;
