@@ -120,7 +120,8 @@ export const Placed: Story = {
     await fillCard(canvasElement, language, '4242 4242 4242 4242');
     await userEvent.click(canvas.getByRole('button', { name: texts.confirm[language] }));
     const dialog = await screen.findByRole('alertdialog', { name: texts.allSet[language] });
-    await expect(within(dialog).getByText(new RegExp(fixtures.order.number))).toBeVisible();
+    // The modal opens over the page as the order arrives: wait until its number shows.
+    await waitFor(() => expect(within(dialog).getByText(new RegExp(fixtures.order.number))).toBeVisible());
     await expect(within(dialog).getByRole('link', { name: texts.viewOrder[language] })).toHaveAttribute(
       'href',
       orderPath(fixtures.order.number),
