@@ -2,7 +2,7 @@ import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardPageDecorator, staffFrameHandlers } from '../order/story-setup.tsx';
+import { dashboardPageDecorator, staffFrameHandlers, tableRows } from '../order/story-setup.tsx';
 import { StaffActionsPage } from './staff-actions-page.tsx';
 import { actionsTexts as texts } from './story-texts.ts';
 
@@ -19,10 +19,7 @@ type Language = 'en' | 'ar';
 
 const { actions } = staffFixtures;
 
-async function rows(root: HTMLElement, language: Language): Promise<HTMLElement[]> {
-  const table = await within(root).findByRole('table', { name: texts.table[language] });
-  return within(table).getAllByRole('row').slice(1);
-}
+const rows = (root: HTMLElement, language: Language) => tableRows(root, texts.table[language]);
 
 /** The record newest first, 50 a page: who, what, on which order (a link), the details in words and money. */
 export const Record: Story = {

@@ -45,3 +45,9 @@ export async function expectAnnounced(root: HTMLElement, text: string): Promise<
     return region;
   });
 }
+
+/** The body rows of the table with this name (its header row left out), once it has loaded. */
+export async function tableRows(root: HTMLElement, tableName: string): Promise<HTMLElement[]> {
+  const table = await within(root).findByRole('table', { name: tableName });
+  return within(table).getAllByRole('row').slice(1);
+}

@@ -2,7 +2,7 @@ import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers } from '../order/story-setup.tsx';
+import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers, tableRows } from '../order/story-setup.tsx';
 import { StaffWalletPage } from './staff-wallet-page.tsx';
 import { walletTexts as texts } from './story-texts.ts';
 
@@ -22,11 +22,7 @@ const pending = walletEntries.filter((entry) => entry.status === 'pending');
 const [firstRefund] = pending;
 const firstWithdrawal = pending.find((entry) => entry.type === 'withdrawal');
 
-/** The rows of the entries table, without its header (once it has loaded). */
-async function rows(root: HTMLElement, language: Language): Promise<HTMLElement[]> {
-  const table = await within(root).findByRole('table', { name: texts.table[language] });
-  return within(table).getAllByRole('row').slice(1);
-}
+const rows = (root: HTMLElement, language: Language) => tableRows(root, texts.table[language]);
 
 /** Pending refunds and withdrawals, oldest first, 25 a page: the columns, each kind's actions, the next page. */
 export const Pending: Story = {
