@@ -41,7 +41,10 @@ interface EventRow {
   at: Date | string;
 }
 
-/** Events after `after`, oldest first, at most `limit`; only this order's when `orderId` is given. */
+/**
+ * Events after `after`, oldest first, at most `limit`. With `orderId`, only this order's, as its
+ * shopper sees them: without staff's internal notes.
+ */
 export async function orderEventsAfter(
   db: Database,
   after: number,
@@ -51,7 +54,7 @@ export async function orderEventsAfter(
   const rows = await query<EventRow>(
     db,
     sql`select seq, number, kind, status, at from order_events
-        where seq > ${after} ${orderId === null ? sql`` : sql`and order_id = ${orderId}`}
+        where seq > ${after} ${orderId === null ? sql`` : sql`and order_id = ${orderId} and kind <> 'note'`}
         order by seq limit ${limit}`,
   );
   return rows.map((row) => ({

@@ -144,7 +144,7 @@ describe.each(drivers)('live order events on %s', (driver) => {
     }
   });
 
-  it("streams a shopper's own order only: another's is a 404, signed out a 401, staff's stream a 404", async () => {
+  it("streams a shopper's own order only, without staff's notes: another's is a 404, signed out a 401, staff's stream a 404", async () => {
     const mine = await placedOrder();
     const other = await placedOrder();
     const own = streamOf(
@@ -153,6 +153,12 @@ describe.each(drivers)('live order events on %s', (driver) => {
       }),
     );
     await advance(other.number, 'processing');
+    // An internal note is staff's alone: the shopper's stream does not say one was written.
+    const note = await staff.browser.json(`/api/staff/orders/${mine.number}/notes`, {
+      method: 'POST',
+      body: { text: 'Call before delivering.' },
+    });
+    expect(note.status).toBe(201);
     await advance(mine.number, 'processing');
     const events = own.data<OrderEvent>(await own.take(2));
     expect(summary(events)).toEqual([`${mine.number} placed placed`, `${mine.number} status processing`]);
