@@ -4,6 +4,7 @@ import * as bag from './bag/endpoints.ts';
 import * as catalogue from './catalogue/endpoints.ts';
 import * as checkout from './checkout/endpoints.ts';
 import * as content from './content/endpoints.ts';
+import { getInfoPage } from './content/pages.ts';
 import * as coupons from './coupons/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { getHealth } from './health.ts';
@@ -29,6 +30,7 @@ export const endpointsByName = {
   ...bag,
   ...wishlist,
   ...content,
+  getInfoPage,
   ...store,
   ...checkout,
   ...orders,

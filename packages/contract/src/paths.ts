@@ -29,6 +29,7 @@ export const routePaths = {
   dashboardOrder: '/dashboard/orders/:number',
   dashboardWallet: '/dashboard/wallet',
   dashboardActions: '/dashboard/actions',
+  dashboardEnquiries: '/dashboard/enquiries',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -58,6 +59,12 @@ export const routePaths = {
   checkout: '/checkout',
   faq: '/FAQ',
   howToOrder: '/how-to-order',
+  // The footer's pages (SPEC §2 names the links, not their addresses).
+  careers: '/careers',
+  warrantyPolicy: '/warranty-policy',
+  sellWithUs: '/sell-with-us',
+  termsOfUse: '/terms-of-use',
+  termsOfSale: '/terms-of-sale',
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
 } as const;

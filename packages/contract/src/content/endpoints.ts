@@ -12,7 +12,16 @@ import {
   enquiryReceiptSchema,
   faqSchema,
   newsletterBodySchema,
+  priceMatchBodySchema,
+  shareBodySchema,
+  shareCountsSchema,
 } from './schemas.ts';
+
+const throttled = {
+  status: 429,
+  code: 'too_many_requests',
+  description: 'Sent too often; wait before sending again (Retry-After)',
+} as const;
 
 export const listBlogPosts = defineEndpoint({
   id: 'listBlogPosts',
@@ -46,6 +55,18 @@ export const postBlogComment = defineEndpoint({
   body: commentBodySchema,
   response: blogCommentSchema,
   successStatus: 201,
+  errors: [{ status: 404, code: 'not_found', description: 'No post has this slug' }, throttled],
+});
+
+export const shareBlogPost = defineEndpoint({
+  id: 'shareBlogPost',
+  method: 'POST',
+  path: '/api/blog/:slug/shares',
+  tag: 'content',
+  summary: "Count one use of a post's share link; answers the post's share counts",
+  params: blogParamsSchema,
+  body: shareBodySchema,
+  response: shareCountsSchema,
   errors: [{ status: 404, code: 'not_found', description: 'No post has this slug' }],
 });
 
@@ -54,10 +75,23 @@ export const sendEnquiry = defineEndpoint({
   method: 'POST',
   path: '/api/contact',
   tag: 'content',
-  summary: "'Pitch us': send an enquiry to the shop",
+  summary: "'Pitch us': send an enquiry to the shop (acknowledged by e-mail)",
   body: enquiryBodySchema,
   response: enquiryReceiptSchema,
   successStatus: 201,
+  errors: [throttled],
+});
+
+export const sendPriceMatch = defineEndpoint({
+  id: 'sendPriceMatch',
+  method: 'POST',
+  path: '/api/price-match',
+  tag: 'content',
+  summary: "'Best Price Guarantee/Price Match': report a product seen cheaper (acknowledged by e-mail)",
+  body: priceMatchBodySchema,
+  response: enquiryReceiptSchema,
+  successStatus: 201,
+  errors: [throttled],
 });
 
 export const subscribeNewsletter = defineEndpoint({

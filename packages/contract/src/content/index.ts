@@ -1,4 +1,22 @@
-export { getBlogPost, getFaq, listBlogPosts, postBlogComment, sendEnquiry, subscribeNewsletter } from './endpoints.ts';
+export {
+  getBlogPost,
+  getFaq,
+  listBlogPosts,
+  postBlogComment,
+  sendEnquiry,
+  sendPriceMatch,
+  shareBlogPost,
+  subscribeNewsletter,
+} from './endpoints.ts';
+export {
+  getInfoPage,
+  INFO_PAGE_SLUGS,
+  type InfoPage,
+  type InfoPageSection,
+  infoPageSchema,
+  type InfoPageSlug,
+  infoPageSlugSchema,
+} from './pages.ts';
 export {
   type BlogComment,
   blogCommentSchema,
@@ -13,4 +31,10 @@ export {
   faqSchema,
   MAX_COMMENT_LENGTH,
   newsletterBodySchema,
+  priceMatchBodySchema,
+  SHARE_TARGETS,
+  type ShareCounts,
+  shareCountsSchema,
+  type ShareTarget,
+  shareTargetSchema,
 } from './schemas.ts';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from '../account/schemas.ts';
-import { localizedTextSchema, pageQuery, paragraphText, shortText, slugSchema } from '../common/schemas.ts';
+import {
+  halalasSchema,
+  localizedTextSchema,
+  pageQuery,
+  paragraphText,
+  shortText,
+  slugSchema,
+} from '../common/schemas.ts';
 import { multilineText } from '../common/text.ts';
 
 export const MAX_COMMENT_LENGTH = 1000;
@@ -34,9 +41,22 @@ export const blogCommentSchema = z.object({
 });
 export type BlogComment = z.output<typeof blogCommentSchema>;
 
+/** The six 'Share this:' targets: social network, microblog, professional network, two others, e-mail. */
+export const SHARE_TARGETS = ['facebook', 'x', 'linkedin', 'whatsapp', 'telegram', 'email'] as const;
+export const shareTargetSchema = z.enum(SHARE_TARGETS);
+export type ShareTarget = z.output<typeof shareTargetSchema>;
+export const shareCountsSchema = z
+  .object(
+    Object.fromEntries(SHARE_TARGETS.map((target) => [target, z.int().nonnegative()])) as Record<ShareTarget, z.ZodInt>,
+  )
+  .describe('How many times each share link was used');
+export type ShareCounts = z.output<typeof shareCountsSchema>;
+export const shareBodySchema = z.strictObject({ target: shareTargetSchema });
+
 export const blogPostSchema = blogSummarySchema.extend({
   body: z.object({ en: z.array(z.string()), ar: z.array(z.string()) }).describe('Paragraphs'),
   comments: z.array(blogCommentSchema),
+  shares: shareCountsSchema,
 });
 export type BlogPost = z.output<typeof blogPostSchema>;
 
@@ -50,6 +70,20 @@ export const enquiryBodySchema = z.strictObject({
   email: emailSchema,
   enquiry: paragraphText(2000),
 });
+/** 'Best Price Guarantee/Price Match': a product seen cheaper elsewhere (stored as an enquiry). */
+export const priceMatchBodySchema = z.strictObject({
+  fullName: shortText(120),
+  email: emailSchema,
+  product: shortText(200).describe('The product, as the shopper names it (or its slug)'),
+  seenAt: shortText(200).describe('Where it was seen cheaper (shop name)'),
+  price: halalasSchema.refine((value) => value > 0, 'Enter the price you saw').describe('The price seen, in halalas'),
+  link: z
+    .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
+    .max(2000, 'At most 2000 characters')
+    .nullable()
+    .default(null),
+});
+
 export const enquiryReceiptSchema = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
 
 export const newsletterBodySchema = z.strictObject({ email: emailSchema, locale: z.enum(['en', 'ar']).default('en') });

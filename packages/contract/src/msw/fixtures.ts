@@ -384,6 +384,7 @@ const blogPost: BlogPost = {
       createdAt: '2026-11-21T15:30:00.000Z',
     },
   ],
+  shares: { facebook: 12, x: 7, linkedin: 2, whatsapp: 31, telegram: 0, email: 4 },
 };
 
 const faq: Faq = {
@@ -435,6 +436,23 @@ const store: StoreSettings = {
     url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN48eEBAAV8ArlDVR36AAAAAElFTkSuQmCC',
     attribution: '© OpenStreetMap contributors',
   },
+  contact: {
+    address: {
+      en: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+      ar: 'طريق الملك فهد، العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
+    },
+    phone: '+966920000000',
+    phoneDisplay: '920 000 000',
+    email: 'hello@juicyin.sa',
+    hours: { en: 'Every day, 8 am to 11 pm', ar: 'يومياً، من ٨ صباحاً حتى ١١ مساءً' },
+    location: { lat: 24.7136, lng: 46.6753 },
+    social: [
+      { id: 'instagram', network: 'Instagram', href: 'https://www.instagram.com/juicyin' },
+      { id: 'x', network: 'X', href: 'https://x.com/juicyin' },
+      { id: 'facebook', network: 'Facebook', href: 'https://www.facebook.com/juicyin' },
+    ],
+  },
+  widgets: { reviews: null, push: null },
 };
 
 const outbox: Outbox = {

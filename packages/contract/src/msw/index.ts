@@ -19,8 +19,11 @@ import * as staff from '../staff/endpoints.ts';
 import * as store from '../store/endpoints.ts';
 import * as wallet from '../wallet/endpoints.ts';
 import * as wishlist from '../wishlist/endpoints.ts';
+import { getInfoPage } from '../content/pages.ts';
+import { infoPages } from './content-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 
+export { enquiryInbox, infoPages } from './content-fixtures.ts';
 export { fixtures } from './fixtures.ts';
 export { type MockEventStream, mockEventStream } from './stream-handlers.ts';
 
@@ -194,8 +197,22 @@ export const handlers = {
         id: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928',
         receivedAt: '2026-11-22T10:00:00.000Z',
       }),
+      mockEndpoint(content.shareBlogPost, {
+        ...fixtures.blogPost.shares,
+        facebook: fixtures.blogPost.shares.facebook + 1,
+      }),
+      mockEndpoint(content.sendPriceMatch, {
+        id: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3929',
+        receivedAt: '2026-11-22T10:00:00.000Z',
+      }),
       mockEndpoint(content.subscribeNewsletter, undefined),
       mockEndpoint(content.getFaq, fixtures.faq),
+      http.get(mswPath(getInfoPage), ({ params }) => {
+        const page = infoPages[params['slug'] as keyof typeof infoPages];
+        return page
+          ? HttpResponse.json(page)
+          : HttpResponse.json({ error: { code: 'not_found', message: 'No page has this slug' } }, { status: 404 });
+      }),
     ],
   },
   refills: {

@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { orderEventSchema } from '../orders/events.ts';
 import {
+  staffEnquiriesQuerySchema,
+  staffEnquiryListSchema,
   staffNoteBodySchema,
   staffNoteSchema,
   staffOrderDetailSchema,
@@ -53,5 +55,16 @@ export const streamStaffEvents = defineEndpoint({
   summary:
     'Staff: every order change, live (server-sent events); reconnecting with Last-Event-ID resumes after it, in order',
   response: orderEventSchema,
+  errors: [hidden],
+});
+
+export const listStaffEnquiries = defineEndpoint({
+  id: 'listStaffEnquiries',
+  method: 'GET',
+  path: '/api/staff/enquiries',
+  tag: 'staff',
+  summary: "Staff: the inbox of 'Pitch us' enquiries and price-match reports, newest first",
+  query: staffEnquiriesQuerySchema,
+  response: staffEnquiryListSchema,
   errors: [hidden],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/schemas.ts';
 import { totalsSchema } from '../checkout/schemas.ts';
-import { localizedTextSchema } from '../common/schemas.ts';
+import { halalasSchema, localizedTextSchema, pageQuery } from '../common/schemas.ts';
 import { multilineText } from '../common/text.ts';
 import { orderLineSchema, orderPaymentSchema } from '../orders/schemas.ts';
 import { orderStatusSchema, staffOrderSchema } from './schemas.ts';
@@ -56,3 +56,28 @@ export const staffOrderDetailSchema = staffOrderSchema.extend({
   notes: z.array(staffNoteSchema).describe('Internal notes, oldest first; never shown to the shopper'),
 });
 export type StaffOrderDetail = z.output<typeof staffOrderDetailSchema>;
+
+/** A message from the contact page or the FAQ's price-match form, as staff read it in the inbox. */
+export const staffEnquirySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['contact', 'price-match']),
+  fullName: z.string(),
+  email: z.string(),
+  enquiry: z.string().nullable().describe("The 'Pitch us' text (contact enquiries)"),
+  priceMatch: z
+    .object({ product: z.string(), seenAt: z.string(), price: halalasSchema, link: z.string().nullable() })
+    .nullable(),
+  receivedAt: z.iso.datetime(),
+});
+export type StaffEnquiry = z.output<typeof staffEnquirySchema>;
+export const staffEnquiriesQuerySchema = z.strictObject({
+  ...pageQuery,
+  kind: z.enum(['contact', 'price-match']).optional(),
+});
+export const staffEnquiryListSchema = z.object({
+  items: z.array(staffEnquirySchema),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().nonnegative(),
+});
+export type StaffEnquiryList = z.output<typeof staffEnquiryListSchema>;

@@ -30,10 +30,20 @@ export {
   staffWalletQuerySchema,
   walletEntryParamsSchema,
 } from './schemas.ts';
-export { addStaffOrderNote, getStaffOrder, getStaffSession, streamStaffEvents } from './dashboard-endpoints.ts';
+export {
+  addStaffOrderNote,
+  getStaffOrder,
+  getStaffSession,
+  listStaffEnquiries,
+  streamStaffEvents,
+} from './dashboard-endpoints.ts';
 export {
   type LateAfterMinutes,
   lateAfterMinutesSchema,
+  type StaffEnquiry,
+  type StaffEnquiryList,
+  staffEnquiryListSchema,
+  staffEnquirySchema,
   type StaffNote,
   staffNoteBodySchema,
   staffNoteSchema,

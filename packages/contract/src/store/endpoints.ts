@@ -8,7 +8,7 @@ export const getStoreSettings = defineEndpoint({
   method: 'GET',
   path: '/api/store',
   tag: 'store',
-  summary: 'Store settings: cash on delivery, currency rates, delivery zones, seller, map tiles',
+  summary: 'Store settings: cash on delivery, currency rates, delivery zones, seller, contact, map tiles, widgets',
   query: z.strictObject({}),
   response: storeSettingsSchema,
 });

@@ -15,6 +15,29 @@ export const storeSettingsSchema = z.object({
     z.object({ key: z.string(), city: localizedTextSchema, fee: halalasSchema, served: z.boolean() }),
   ),
   seller: z.object({ name: localizedTextSchema, vatNumber: z.string() }),
+  contact: z
+    .object({
+      address: localizedTextSchema,
+      phone: z.string().describe('E.164, dialled as is'),
+      phoneDisplay: z.string().describe('The phone number as shown (grouped)'),
+      email: z.string(),
+      hours: localizedTextSchema.describe('When the help line answers'),
+      location: z.object({ lat: z.number(), lng: z.number() }).describe("The shop's pin on the contact page's map"),
+      social: z.array(
+        z.object({
+          id: z.enum(['instagram', 'x', 'facebook', 'snapchat', 'tiktok', 'youtube']),
+          network: z.string(),
+          href: z.url(),
+        }),
+      ),
+    })
+    .describe('How shoppers reach the shop: the contact page, the help line, the footer'),
+  widgets: z
+    .object({
+      reviews: z.object({ scriptUrl: z.url() }).nullable(),
+      push: z.object({ scriptUrl: z.url() }).nullable(),
+    })
+    .describe('Third-party scripts the store has configured; null: not configured, nothing is loaded'),
   mapTiles: z.object({
     url: z.string().describe('Tile URL template for the address map ({z}/{x}/{y}); OpenStreetMap by default'),
     attribution: z.string().describe('Plain text credited on the map'),
