@@ -3,11 +3,15 @@ import { aboutEn } from './catalogues/about/en.ts';
 import { accountAr } from './catalogues/account/ar.ts';
 import { accountEn } from './catalogues/account/en.ts';
 import { ar } from './catalogues/ar.ts';
+import { blogAr } from './catalogues/blog/ar.ts';
+import { blogEn } from './catalogues/blog/en.ts';
 import { checkoutAr } from './catalogues/checkout/ar.ts';
 import { checkoutEn } from './catalogues/checkout/en.ts';
 import { dashboardAr } from './catalogues/dashboard/ar.ts';
 import { dashboardEn } from './catalogues/dashboard/en.ts';
 import { en } from './catalogues/en.ts';
+import { infoAr } from './catalogues/info/ar.ts';
+import { infoEn } from './catalogues/info/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
 import { reviewsAr } from './catalogues/reviews/ar.ts';
@@ -20,8 +24,8 @@ import { type Catalogue, type Language, provideCatalogues } from './messages.ts'
  * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn, ...dashboardEn },
-  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr, ...dashboardAr },
+  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn, ...dashboardEn, ...blogEn, ...infoEn },
+  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr, ...dashboardAr, ...blogAr, ...infoAr },
 };
 
 provideCatalogues(catalogues);

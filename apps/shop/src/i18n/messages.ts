@@ -1,9 +1,11 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { AboutMessageKey } from './catalogues/about/en.ts';
 import type { AccountMessageKey } from './catalogues/account/en.ts';
+import type { BlogMessageKey } from './catalogues/blog/en.ts';
 import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
+import type { InfoMessageKey } from './catalogues/info/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
 import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
 
@@ -17,7 +19,9 @@ export type MessageKey =
   | AboutMessageKey
   | AccountMessageKey
   | ReviewsMessageKey
-  | DashboardMessageKey;
+  | DashboardMessageKey
+  | BlogMessageKey
+  | InfoMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -31,7 +35,7 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
  * first visit downloads neither the checkout's, the orders', the about pages' nor the account area's
  * words, nor the other language.
  */
-export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard';
+export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard' | 'blog' | 'info';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -62,6 +66,14 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   dashboard: {
     en: async () => (await import('./catalogues/dashboard/en.ts')).dashboardEn,
     ar: async () => (await import('./catalogues/dashboard/ar.ts')).dashboardAr,
+  },
+  blog: {
+    en: async () => (await import('./catalogues/blog/en.ts')).blogEn,
+    ar: async () => (await import('./catalogues/blog/ar.ts')).blogAr,
+  },
+  info: {
+    en: async () => (await import('./catalogues/info/en.ts')).infoEn,
+    ar: async () => (await import('./catalogues/info/ar.ts')).infoAr,
   },
 };
 
