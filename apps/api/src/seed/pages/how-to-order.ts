@@ -2,7 +2,7 @@ import type { InfoPageSeed } from '../page-data.ts';
 
 export const howToOrder: InfoPageSeed = {
   slug: 'how-to-order',
-  title: { en: 'How to order', ar: 'كيف تطلب' },
+  title: { en: 'How to order', ar: 'طريقة الطلب' },
   intro: {
     en: [
       'We make the purchase easier for you. Just follow the steps as below.',
