@@ -289,8 +289,7 @@ async function fillContact(tx: RawTransaction): Promise<void> {
 
 /**
  * The information pages not in the table yet: a page added to the seeds appears at the next
- * start; a stored page (perhaps edited since) is left as it is. Tells every process sharing the
- * database to drop its cached content when a page was added.
+ * start; a stored page (perhaps edited since) is left as it is. Returns the slugs added.
  */
 export async function seedInfoPages(tx: RawTransaction, pages: readonly InfoPageSeed[], now: Date): Promise<string[]> {
   const added: string[] = [];
@@ -311,7 +310,6 @@ export async function seedInfoPages(tx: RawTransaction, pages: readonly InfoPage
     );
     if (rows.length > 0) added.push(page.slug);
   }
-  if (added.length > 0) await tx.query('select pg_notify($1, $2)', [CACHE_CHANNEL, 'content']);
   return added;
 }
 
@@ -319,18 +317,20 @@ export async function seedInfoPages(tx: RawTransaction, pages: readonly InfoPage
  * Seeds the store on first start: settings, delivery zones, the catalogue of PRODUCT.md §2 with
  * specials and sales history, blog posts and the FAQ. Runs once per database (idempotent, and
  * safe when several processes start together). Returns whether it seeded now. Every start also
- * adds what later versions seed into existing databases: coupons, information pages, contact details.
+ * adds what later versions seed into existing databases: coupons, information pages, contact
+ * details; when it added a page, every process sharing the database drops its cached content.
  */
 export async function seed(
   database: DatabaseHandle,
   now = new Date(),
   pages: readonly InfoPageSeed[] = infoPageSeeds,
 ): Promise<boolean> {
-  return database.transaction(async (tx) => {
+  let added: string[] = [];
+  const seeded = await database.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7420102)');
     // Standard coupons (welcome, tier) also reach databases seeded before coupons existed.
     await seedCoupons(tx);
-    await seedInfoPages(tx, pages, now);
+    added = await seedInfoPages(tx, pages, now);
     const existing = await tx.query('select seeded_at from store_settings where id = 1');
     if (existing.length > 0) {
       await fillContact(tx);
@@ -344,6 +344,9 @@ export async function seed(
     await tx.query('update store_settings set seeded_at = $1 where id = 1', [now.toISOString()]);
     return true;
   });
+  // After the commit: a process that cached a page as missing reads it again.
+  if (added.length > 0) await database.notify(CACHE_CHANNEL, 'content');
+  return seeded;
 }
 
 /** Grows the catalogue to `total` products (benchmarks), in batches. Returns how many were added. */
