@@ -96,10 +96,12 @@ export function registerContentRoutes(
     return row;
   }
 
-  registerEndpoint(app, getBlogPost, resolve, async ({ params }) => {
-    const post = await cache.value('content', `post|${params.slug}`, async (): Promise<BlogPost | null> => {
+  // One cached answer per post, computed in the generation it is stored in: a share or comment
+  // committed while it is read drops it (a read model cached apart could be stored stale).
+  registerEndpoint(app, getBlogPost, resolve, async ({ params }) =>
+    cache.json('content', `post|${params.slug}`, async (): Promise<BlogPost> => {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, params.slug));
-      if (!row) return null;
+      if (!row) throw notFound('No post has this slug');
       const comments = await db
         .select({
           id: blogComments.id,
@@ -123,10 +125,8 @@ export function registerContentRoutes(
           createdAt: comment.createdAt.toISOString(),
         })),
       };
-    });
-    if (!post) throw notFound('No post has this slug');
-    return cache.json('content', `post-json|${params.slug}`, () => Promise.resolve(post));
-  });
+    }),
+  );
 
   const throttle = new Throttle(db);
   registerEndpoint(app, postBlogComment, resolve, async ({ params, body, shopperId }) => {
