@@ -10,7 +10,14 @@ const dataDir = path.resolve(process.env['DATA_DIR'] ?? 'data');
 const databaseUrl = process.env['DATABASE_URL'];
 // Third-party widget scripts: REVIEWS_WIDGET_URL / PUSH_WIDGET_URL, none when unset. Read before
 // the database opens, so a bad URL stops the start at once with its message.
-const widgets = widgetsFromEnv(process.env);
+const widgets = (() => {
+  try {
+    return widgetsFromEnv(process.env);
+  } catch (error) {
+    console.error(`Juicyin API not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
