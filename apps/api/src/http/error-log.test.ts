@@ -52,7 +52,7 @@ describe('the log of a request that fails on our side', () => {
     const [failure] = errors;
     expect(failure?.msg).toBe('request failed');
     expect(failure?.failure?.type).toBeTruthy();
-    expect(failure?.failure?.frames).toContain('content/routes.ts');
+    expect(failure?.failure?.frames).toContain('content/enquiries.ts');
     const incoming = parsed.find((line) => line.msg === 'incoming request');
     expect(incoming?.reqId).toBeTruthy();
     expect(failure?.reqId).toBe(incoming?.reqId);

@@ -370,6 +370,55 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'shareBlogPost',
+    method: 'POST',
+    path: '/api/blog/:slug/shares',
+    cases: [
+      ['missing field', { path: '/api/blog/why-cold-pressed/shares', body: {} }, 'target'],
+      ['unknown target', { path: '/api/blog/why-cold-pressed/shares', body: { target: 'myspace' } }, 'target'],
+      ['malformed slug', { path: '/api/blog/Why%20Juice/shares', body: { target: 'x' } }, 'params.slug'],
+      ['unknown field', { path: '/api/blog/why-cold-pressed/shares', body: { target: 'x', count: 100 } }, 'count'],
+    ],
+  },
+  {
+    id: 'sendPriceMatch',
+    method: 'POST',
+    path: '/api/price-match',
+    cases: [
+      [
+        'negative price',
+        { body: { fullName: 'A', email: 'a@example.com', product: 'Orange', seenAt: 'Shop', price: -1 } },
+        'price',
+      ],
+      [
+        'link not http(s)',
+        {
+          body: {
+            fullName: 'A',
+            email: 'a@example.com',
+            product: 'Orange',
+            seenAt: 'Shop',
+            price: 100,
+            link: 'javascript:alert(1)',
+          },
+        },
+        'link',
+      ],
+      ['missing field', { body: { fullName: 'A', email: 'a@example.com', product: 'Orange', price: 100 } }, 'seenAt'],
+      [
+        'oversize product',
+        { body: { fullName: 'A', email: 'a@example.com', product: long(201), seenAt: 'Shop', price: 100 } },
+        'product',
+      ],
+    ],
+  },
+  {
+    id: 'getInfoPage',
+    method: 'GET',
+    path: '/api/pages/:slug',
+    cases: [['malformed slug', { path: '/api/pages/Privacy%20Policy' }, 'params.slug']],
+  },
+  {
     id: 'subscribeNewsletter',
     method: 'POST',
     path: '/api/newsletter',
@@ -602,6 +651,15 @@ const table: readonly Row[] = [
     cases: [
       ['oversize subject', { path: `/api/staff/actions?subject=${long(81)}` }, 'query.subject'],
       ['oversize action', { path: `/api/staff/actions?action=${long(41)}` }, 'query.action'],
+    ],
+  },
+  {
+    id: 'listStaffEnquiries',
+    method: 'GET',
+    path: '/api/staff/enquiries',
+    cases: [
+      ['unknown kind', { path: '/api/staff/enquiries?kind=complaint' }, 'query.kind'],
+      ['out of range', { path: '/api/staff/enquiries?pageSize=500' }, 'query.pageSize'],
     ],
   },
   {
