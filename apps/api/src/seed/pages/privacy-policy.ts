@@ -66,12 +66,12 @@ export const privacyPolicy: InfoPageSeed = {
       heading: { en: 'Processing of data for web analytics', ar: 'معالجة البيانات لتحليلات الموقع' },
       paragraphs: {
         en: [
-          'To know which juices people look for and which pages are slow or confusing, we count visits, searches and products viewed. We look at these figures in total, never to follow one person.',
-          'Our own counts also decide what we show you: top selling juices, what other shoppers bought together, and juices related to your last search.',
+          'When we measure how the shop is used (which pages are opened, how fast they load, which searches find nothing), we look at totals only, never at one shopper, and we do not share these figures with advertisers.',
+          'Our lists come from orders, not from watching you: top selling juices are ranked by what was delivered in the last 30 days, and "Customer also Shopped for" by what was ordered together. Your last search stays in your browser and is sent to us only to find related juices, without your name.',
         ],
         ar: [
-          'لنعرف ما يبحث عنه الناس من عصائر وأي الصفحات بطيئة أو مربكة، نحصي الزيارات وعمليات البحث والمنتجات التي تُشاهد. وننظر إلى هذه الأرقام مجتمعة، لا لتتبع شخص بعينه.',
-          'وتحدد هذه الإحصاءات أيضاً ما نعرضه لك: العصائر الأكثر مبيعاً، وما اشتراه المتسوقون الآخرون معاً، والعصائر المرتبطة بآخر ما بحثت عنه.',
+          'حين نقيس كيفية استخدام المتجر (أي الصفحات تُفتح، وسرعة تحميلها، وأي عمليات البحث لا تجد شيئاً) ننظر إلى المجاميع فقط، لا إلى متسوق بعينه، ولا نشارك هذه الأرقام مع المعلنين.',
+          'وقوائمنا مبنية على الطلبات لا على مراقبتك: فالعصائر الأكثر مبيعاً مرتبة حسب ما وُصّل في آخر ٣٠ يوماً، و"تسوّق العملاء أيضاً" حسب ما طُلب معاً. ويبقى آخر ما بحثت عنه في متصفحك، ولا يُرسل إلينا إلا لإيجاد عصائر مرتبطة به، دون اسمك.',
         ],
       },
     },
@@ -80,11 +80,11 @@ export const privacyPolicy: InfoPageSeed = {
       heading: { en: 'Advertising activities', ar: 'الأنشطة الإعلانية' },
       paragraphs: {
         en: [
-          'We send you our newsletter and offers only if you subscribe, and every e-mail has a way to stop them. Order e-mails, and the points balance and expiry notices you keep switched on, are not advertising.',
+          'We send you our newsletter and offers only if you subscribe, and you can stop them at any time from the subscription settings in your account. Order e-mails, and the points balance and expiry notices you keep switched on, are not advertising.',
           'We do not sell or rent your data, and we do not let advertising networks track you on our shop. If we ever run adverts elsewhere, they will not use your order history.',
         ],
         ar: [
-          'لا نرسل لك نشرتنا وعروضنا إلا إذا اشتركت، وفي كل رسالة طريقة لإيقافها. أما رسائل الطلبات وتنبيهات رصيد النقاط وانتهاء صلاحيتها التي تبقيها مفعّلة فليست إعلانات.',
+          'لا نرسل لك نشرتنا وعروضنا إلا إذا اشتركت، ويمكنك إيقافها متى شئت من إعدادات الاشتراك في حسابك. أما رسائل الطلبات وتنبيهات رصيد النقاط وانتهاء صلاحيتها التي تبقيها مفعّلة فليست إعلانات.',
           'لا نبيع بياناتك ولا نؤجرها، ولا نسمح لشبكات الإعلان بتتبعك في متجرنا. وإن عرضنا إعلانات في مكان آخر يوماً فلن تستخدم سجل طلباتك.',
         ],
       },

@@ -108,10 +108,10 @@ export const termsConditions: InfoPageSeed = {
       heading: { en: 'Changes and governing law', ar: 'التعديلات والنظام المطبق' },
       paragraphs: {
         en: [
-          'We may update these terms; the date at the top of the page shows the last change, and an order is governed by the terms in force when you placed it. These terms are governed by the laws of the Kingdom of Saudi Arabia.',
+          'We may update these terms; this page shows when they last changed, and an order is governed by the terms in force when you placed it. These terms are governed by the laws of the Kingdom of Saudi Arabia.',
         ],
         ar: [
-          'قد نحدّث هذه الشروط، ويبين التاريخ أعلى الصفحة آخر تعديل، ويخضع كل طلب للشروط السارية وقت تقديمه. تخضع هذه الشروط لأنظمة المملكة العربية السعودية.',
+          'قد نحدّث هذه الشروط، وتبين هذه الصفحة تاريخ آخر تعديل لها، ويخضع كل طلب للشروط السارية وقت تقديمه. تخضع هذه الشروط لأنظمة المملكة العربية السعودية.',
         ],
       },
     },

@@ -46,10 +46,10 @@ export const termsOfSale: InfoPageSeed = {
       heading: { en: 'Payment', ar: 'الدفع' },
       paragraphs: {
         en: [
-          'Pay by card (mada, Visa, Mastercard or American Express), with your wallet credit, or with both. Cash on delivery is offered only when the shop switches it on; checkout shows whether it is available and any fee before you choose it.',
+          'Pay by card (mada, Visa or Mastercard), with your wallet credit, or with both. Cash on delivery is offered only when the shop switches it on; checkout shows whether it is available and any fee before you choose it.',
         ],
         ar: [
-          'ادفع بالبطاقة (مدى أو فيزا أو ماستركارد أو أمريكان إكسبريس)، أو برصيد محفظتك، أو بهما معاً. ولا يُتاح الدفع عند الاستلام إلا حين يفعّله المتجر، وتبين صفحة الدفع إن كان متاحاً وأي رسوم له قبل أن تختاره.',
+          'ادفع بالبطاقة (مدى أو فيزا أو ماستركارد)، أو برصيد محفظتك، أو بهما معاً. ولا يُتاح الدفع عند الاستلام إلا حين يفعّله المتجر، وتبين صفحة الدفع إن كان متاحاً وأي رسوم له قبل أن تختاره.',
         ],
       },
     },
