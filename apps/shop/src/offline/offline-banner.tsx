@@ -19,16 +19,16 @@ export function OfflineBannerView({ note }: { readonly note: ConnectionNote }) {
 
 /**
  * Says when the shop has lost its connection (what was seen still reads; what needs the server is
- * turned off) and, for a few seconds, when it is back.
+ * turned off) and, for a few seconds (`backOnlineMs`; `null`: until the next change), when it is back.
  */
-export function OfflineBanner() {
+export function OfflineBanner({ backOnlineMs = BACK_ONLINE_SHOWN_MS }: { readonly backOnlineMs?: number | null | undefined }) {
   const online = useOnline();
   const [wasOffline, setWasOffline] = useState(!online);
   if (!online && !wasOffline) setWasOffline(true);
   useEffect(() => {
-    if (!online || !wasOffline) return;
-    const timer = setTimeout(() => setWasOffline(false), BACK_ONLINE_SHOWN_MS);
+    if (!online || !wasOffline || backOnlineMs === null) return;
+    const timer = setTimeout(() => setWasOffline(false), backOnlineMs);
     return () => clearTimeout(timer);
-  }, [online, wasOffline]);
+  }, [online, wasOffline, backOnlineMs]);
   return <OfflineBannerView note={online ? (wasOffline ? 'back-online' : null) : 'offline'} />;
 }
