@@ -21,7 +21,11 @@ export function OfflineBannerView({ note }: { readonly note: ConnectionNote }) {
  * Says when the shop has lost its connection (what was seen still reads; what needs the server is
  * turned off) and, for a few seconds (`backOnlineMs`; `null`: until the next change), when it is back.
  */
-export function OfflineBanner({ backOnlineMs = BACK_ONLINE_SHOWN_MS }: { readonly backOnlineMs?: number | null | undefined }) {
+export function OfflineBanner({
+  backOnlineMs = BACK_ONLINE_SHOWN_MS,
+}: {
+  readonly backOnlineMs?: number | null | undefined;
+}) {
   const online = useOnline();
   const [wasOffline, setWasOffline] = useState(!online);
   if (!online && !wasOffline) setWasOffline(true);

@@ -92,7 +92,7 @@ export const UpdateWaiting: Story = {
   },
   play: async ({ globals, userEvent }) => {
     const t = textsFor(globals);
-    const prompt = (await screen.findAllByRole('status')).find((region) => region.textContent?.includes(t.ready));
+    const prompt = (await screen.findAllByRole('status')).find((region) => region.textContent.includes(t.ready));
     await expect(prompt).toBeDefined();
     await expect(applyUpdate).not.toHaveBeenCalled();
     // By keyboard: Tab reaches the button, Enter presses it (in Arabic too).
