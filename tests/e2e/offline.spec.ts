@@ -9,6 +9,9 @@ const offlineNote = 'You are offline. Pages you have seen still open; ordering n
 const backOnline = 'You are back online.';
 const needsConnection = 'You are offline: this needs a connection.';
 
+// The other journeys block service workers (../playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 /** Resolves once the offline worker controls the page (it claims the page when it activates). */
 async function workerControls(page: Page): Promise<void> {
   const controlled = await page.evaluate(
