@@ -21,6 +21,11 @@ export default defineConfig({
     locale: 'en-SA',
     timezoneId: 'Asia/Riyadh',
     trace: 'retain-on-failure',
+    // The shop's offline worker stays out of the journeys: Playwright's page.route does not see the
+    // requests a service worker handles (its docs advise blocking workers where tests route), and the
+    // worker's stale-while-revalidate catalogue would show a journey the answer from before its own
+    // change. e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -212,8 +212,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
+  // A missing file of the build (an old chunk, the offline worker) is a 404, never the shop's page:
+  // a browser would run that page as the script it asked for.
+  const buildFile = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?)$/i;
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !buildFile.test(request.url.split(/[?#]/, 1)[0] ?? '');
     if (hasShop && wantsPage) {
       // Client-side routes: the shop's router decides what the path shows.
       return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -37,3 +37,9 @@ void firstLanguage().then((language) => {
     </StrictMode>,
   );
 });
+
+// The offline worker (built shop only; `VITE_PWA_DEV=1 pnpm dev` tries it in development), registered
+// once the page has loaded, from a chunk of its own.
+if ((import.meta.env.PROD || import.meta.env['VITE_PWA_DEV'] === '1') && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void import('./offline/register.ts').then(({ registerWorker }) => registerWorker()));
+}

@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient }
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
 import { guestBag } from '../bag/guest-bag.ts';
+import { clearPersonalCaches } from '../offline/personal-caches.ts';
 import { guestWishlist } from '../wishlist/guest-wishlist.ts';
 import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
@@ -117,6 +118,8 @@ export function useSession() {
   const signOut = useMutation({
     mutationFn: async () => {
       await client.request('logout');
+      // The offline worker's saved orders of this shopper go with the session.
+      await clearPersonalCaches().catch(() => undefined);
       // The shopper's data goes; "me" stays in the cache (mounted hooks observe it) and becomes a guest.
       queryClient.setQueryData(accountKeys.me(), null);
       queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });

@@ -20,6 +20,10 @@ import './shop-layout.css';
 // Below the fold: the footer (and its blog teaser request) loads beside the page, not before it.
 const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-footer.tsx')).ShopFooter }));
 
+// The connection bar and the update prompt (the offline worker's part of the shell) load after the
+// first paint; the worker keeps their chunk for offline visits.
+const OfflineParts = lazy(async () => ({ default: (await import('../offline/offline-parts.tsx')).OfflineParts }));
+
 // The phone's menu drawer (its dialog, preferences and menu) loads the first time Menu is pressed,
 // or when the pointer or focus reaches Menu: the first paint carries only the button.
 const loadDrawer = () => import('../shell/shop-drawer.tsx');
@@ -114,6 +118,9 @@ export function ShopLayout() {
         <ShopFooter />
       </Suspense>
       <AccountDialogs />
+      <Suspense fallback={null}>
+        <OfflineParts />
+      </Suspense>
     </RouterLinks>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate } from '../router/hooks.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { AddedToBag, type AddedItem } from './added-to-bag.tsx';
+import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { useBag } from './use-bag.ts';
 import './bag.css';
 import { pathTo } from '../paths.ts';
@@ -32,6 +33,8 @@ export function ProductPurchase({
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<'add' | 'buy' | null>(null);
+  // A guest's bag is kept in the browser and works offline; a signed-in shopper's is on the server.
+  const gate = useConnectionGate(bag.isSignedIn);
   const inWishlist = wishlist.has(variant.sku);
   const name = product.name[language];
 
@@ -68,10 +71,19 @@ export function ProductPurchase({
         showLabel
       />
       <div className="shop-purchase__actions">
-        <Button isDisabled={!variant.inStock || pending !== null} onPress={() => void put('add')}>
+        <Button
+          isDisabled={!variant.inStock || pending !== null || gate.blocked}
+          aria-describedby={gate.describedBy}
+          onPress={() => void put('add')}
+        >
           {t('product.addToBag')}
         </Button>
-        <Button variant="secondary" isDisabled={!variant.inStock || pending !== null} onPress={() => void put('buy')}>
+        <Button
+          variant="secondary"
+          isDisabled={!variant.inStock || pending !== null || gate.blocked}
+          aria-describedby={gate.describedBy}
+          onPress={() => void put('buy')}
+        >
           {t('product.buyNow')}
         </Button>
         <Button
@@ -86,6 +98,7 @@ export function ProductPurchase({
           {inWishlist ? t('wishlist.removeOf', { name }) : t('wishlist.addOf', { name })}
         </Button>
       </div>
+      {gate.reason}
       <p role="alert" className="shop-cart-panel__problem">
         {problem}
       </p>

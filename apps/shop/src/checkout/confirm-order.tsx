@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useApiClient } from '../api-client.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
+import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { usePreferences } from '../preferences/use-preferences.ts';
 import { apiCardField, cardInput } from './card-form.ts';
 import { type CheckoutChoices, quoteQuery } from './checkout-queries.ts';
@@ -40,6 +41,8 @@ export function ConfirmOrder({
   readonly onPlaced: (order: OrderDetail) => void;
 }) {
   const t = useMessages();
+  // Placing an order needs the server: offline the button is off and says why.
+  const gate = useConnectionGate();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [{ currency }] = usePreferences();
@@ -69,7 +72,7 @@ export function ConfirmOrder({
   };
 
   const confirm = async () => {
-    if (busy.current) return;
+    if (busy.current || gate.blocked) return;
     busy.current = true;
     setWorking(true);
     setFailure(null);
@@ -146,7 +149,15 @@ export function ConfirmOrder({
           <span>{t('checkout.confirm.grandTotal')}</span>
           <Price amount={quote.totals.grandTotal} size="sm" />
         </p>
-        <Button variant="primary" size="lg" fullWidth onPress={() => void confirm()}>
+        {gate.reason}
+        <Button
+          variant="primary"
+          size="lg"
+          fullWidth
+          isDisabled={gate.blocked}
+          aria-describedby={gate.describedBy}
+          onPress={() => void confirm()}
+        >
           {working ? t('checkout.confirm.placingButton') : t('checkout.confirm.button')}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { SavedCopyNote } from '../offline/saved-copy-note.tsx';
 
 /** What an order screen shows while its data loads. */
 export function OrderLoading() {
@@ -23,17 +24,27 @@ type DataOf<Queries extends readonly UseQueryResult[]> = {
 /**
  * The order screens' frame around their queries: the first failed one's message with Try again,
  * the loading state until every one has data, then `children` with the data, in the queries' order.
+ * Offline, `savedFrom` (the API address of the screen's answer) dates the saved copy shown.
  */
 export function OrderQueryFrame<const Queries extends readonly UseQueryResult[]>({
   queries,
+  savedFrom,
   children,
 }: {
   readonly queries: Queries;
+  readonly savedFrom?: string;
   readonly children: (...data: DataOf<Queries>) => ReactNode;
 }) {
   const failed = queries.find((query) => query.isError);
   if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
   const data = queries.map((query) => query.data);
   if (data.some((item) => item === undefined || item === null)) return <OrderLoading />;
-  return children(...(data as unknown as DataOf<Queries>));
+  const view = children(...(data as unknown as DataOf<Queries>));
+  if (savedFrom === undefined) return view;
+  return (
+    <>
+      <SavedCopyNote apiPath={savedFrom} />
+      {view}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { RatingInput } from '@juicyin/ui/rating';
 import { TextField } from '@juicyin/ui/text-field';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { type ReviewErrors, reviewApiErrors, reviewInputErrors } from './review-errors.ts';
 import { useCreateReview } from './review-queries.ts';
 
@@ -23,6 +24,7 @@ export interface ReviewFormProps {
  */
 export function ReviewForm({ slug, productName, onSent, onCancel }: ReviewFormProps) {
   const t = useMessages();
+  const gate = useConnectionGate();
   const titleId = useId();
   const create = useCreateReview(slug);
   const [rating, setRating] = useState<number | null>(null);
@@ -31,7 +33,7 @@ export function ReviewForm({ slug, productName, onSent, onCancel }: ReviewFormPr
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || gate.blocked) return;
     const found = reviewInputErrors(t, rating, text);
     setErrors(found);
     if (rating === null || Object.keys(found).length > 0) return;
@@ -79,8 +81,9 @@ export function ReviewForm({ slug, productName, onSent, onCancel }: ReviewFormPr
           {errors.form}
         </p>
       ) : null}
+      {gate.reason}
       <div className="shop-write-review__buttons">
-        <Button type="submit" isDisabled={create.isPending}>
+        <Button type="submit" isDisabled={create.isPending || gate.blocked} aria-describedby={gate.describedBy}>
           {create.isPending ? t('writeReview.sending') : t('writeReview.submit')}
         </Button>
         {onCancel ? (

@@ -255,4 +255,10 @@ export const ar: Record<MessageKey, string> = {
   'wishlist.error.failed': 'تعذّر تحديث قائمة أمنياتك. حاول مجدداً.',
   'wishlist.guestNote': 'قائمة أمنياتك محفوظة في هذا المتصفح. سجّل الدخول لحفظها في حسابك.',
   'wishlist.signIn': 'تسجيل الدخول',
+  'offline.banner.offline': 'أنت غير متصل. الصفحات التي شاهدتها ما زالت تفتح، أما الطلب فيحتاج إلى اتصال.',
+  'offline.banner.back': 'عاد الاتصال.',
+  'offline.update.ready': 'إصدار جديد من المتجر جاهز.',
+  'offline.update.reload': 'أعد التحميل للتحديث',
+  'offline.needsConnection': 'أنت غير متصل: هذا يحتاج إلى اتصال.',
+  'offline.savedAt': 'نسخة محفوظة، آخر تحديث {time}.',
 };

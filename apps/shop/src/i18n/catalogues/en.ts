@@ -247,6 +247,12 @@ export const en = {
   'wishlist.error.failed': 'We could not update your wishlist. Try again.',
   'wishlist.guestNote': 'Your wishlist is kept in this browser. Sign in to keep it in your account.',
   'wishlist.signIn': 'Sign in',
+  'offline.banner.offline': 'You are offline. Pages you have seen still open; ordering needs a connection.',
+  'offline.banner.back': 'You are back online.',
+  'offline.update.ready': 'A new version of the shop is ready.',
+  'offline.update.reload': 'Reload to update',
+  'offline.needsConnection': 'You are offline: this needs a connection.',
+  'offline.savedAt': 'Saved copy, last updated {time}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

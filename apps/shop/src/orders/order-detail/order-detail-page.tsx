@@ -17,6 +17,7 @@ import { ReorderButton } from '../reorder-button.tsx';
 import { CancelOrder } from './cancel-order.tsx';
 import { CancelledRefunds } from './cancelled-refunds.tsx';
 import './order-detail-page.css';
+import { savedOrderPath } from '../../offline/saved-copy-note.tsx';
 
 /** The shipment block: each line's size, material, SKU, quantity and price, and the points it earns. */
 function ShipmentLines({ order }: { readonly order: OrderDetail }) {
@@ -47,7 +48,11 @@ function ShipmentLines({ order }: { readonly order: OrderDetail }) {
 function OrderDetailBody({ number }: { readonly number: string }) {
   const client = useApiClient();
   const order = useQuery(orderQuery(client, number));
-  return <OrderQueryFrame queries={[order]}>{(detail) => <OrderDetailView detail={detail} />}</OrderQueryFrame>;
+  return (
+    <OrderQueryFrame queries={[order]} savedFrom={savedOrderPath(number)}>
+      {(detail) => <OrderDetailView detail={detail} />}
+    </OrderQueryFrame>
+  );
 }
 
 function OrderDetailView({ detail }: { readonly detail: OrderDetail }) {

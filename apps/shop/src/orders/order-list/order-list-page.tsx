@@ -14,6 +14,7 @@ import { ORDERS_PER_PAGE, orderListQuery, ordersPage } from '../order-queries.ts
 import { OrderQueryFrame } from '../order-query-frame.tsx';
 import { ReorderButton } from '../reorder-button.tsx';
 import './order-list-page.css';
+import { savedOrderPath } from '../../offline/saved-copy-note.tsx';
 
 /** One order of the list: number, date, status, total, its first lines, the detail and Re-order. */
 function OrderCard({ order }: { readonly order: OrderSummary }) {
@@ -76,7 +77,7 @@ function OrderListBody() {
   const page = ordersPage(search);
   const list = useQuery({ ...orderListQuery(client, page), placeholderData: keepPreviousData });
   return (
-    <OrderQueryFrame queries={[list]}>
+    <OrderQueryFrame queries={[list]} savedFrom={savedOrderPath()}>
       {(orders) => {
         if (orders.total === 0) return <NoOrderYet />;
         const pageCount = Math.ceil(orders.total / ORDERS_PER_PAGE);

@@ -13,6 +13,7 @@ import { Fact, OrderAddress, OrderStatus, useOrderTime } from '../order-parts.ts
 import { orderQuery, trackingQuery } from '../order-queries.ts';
 import { OrderQueryFrame } from '../order-query-frame.tsx';
 import './track-order-page.css';
+import { savedOrderPath } from '../../offline/saved-copy-note.tsx';
 
 /** The step the server marks current; a cancelled or delivered order: the last step it reached. */
 function currentStep(tracking: Tracking): ShipmentStep {
@@ -27,7 +28,7 @@ function TrackOrderBody({ number }: { readonly number: string }) {
   const tracking = useQuery(trackingQuery(client, number));
   const order = useQuery(orderQuery(client, number));
   return (
-    <OrderQueryFrame queries={[tracking, order]}>
+    <OrderQueryFrame queries={[tracking, order]} savedFrom={savedOrderPath(number, 'tracking')}>
       {(trackingData, detail) => <TrackOrderView number={number} tracking={trackingData} order={detail} />}
     </OrderQueryFrame>
   );
