@@ -106,7 +106,14 @@ export default defineConfig({
         test: {
           name: 'shop-browser',
           include: ['apps/shop/src/**/*.browser.test.{ts,tsx}'],
-          browser: { enabled: true, headless: true, provider: chromium(), instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+            // A failure is read from its assertion; no screenshot files beside the tests.
+            screenshotFailures: false,
+          },
         },
       },
       storybookProject('en'),
