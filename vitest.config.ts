@@ -4,11 +4,18 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { serveTestScripts } from './apps/shop/src/scripts/testing/serve-test-scripts.ts';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 import { startCeiling, testCeiling } from './tests/setup/waits.ts';
 
 const root = import.meta.dirname;
-const wantsBrowser = process.argv.some((arg) => arg.includes('storybook'));
+const wantsBrowser = process.argv.some((arg) => arg.includes('storybook') || arg.includes('shop-browser'));
+
+function chromium() {
+  return playwright({
+    launchOptions: { executablePath: wantsBrowser ? requireChromium() : '/usr/bin/chromium', args: chromiumArgs },
+  });
+}
 
 function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
   return {
@@ -20,9 +27,7 @@ function storybookProject(locale: 'en' | 'ar'): TestProjectInlineConfiguration {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({
-          launchOptions: { executablePath: wantsBrowser ? requireChromium() : '/usr/bin/chromium', args: chromiumArgs },
-        }),
+        provider: chromium(),
         instances: [{ browser: 'chromium' }],
       },
     },
@@ -80,8 +85,8 @@ export default defineConfig({
           name: 'shop',
           environment: 'jsdom',
           include: ['apps/shop/src/**/*.test.{ts,tsx}'],
-          // Rendered on the server's terms (no DOM) by the shop-ssr project.
-          exclude: ['apps/shop/src/**/*.ssr.test.tsx'],
+          // Rendered on the server's terms (no DOM) by the shop-ssr project; in Chromium by shop-browser.
+          exclude: ['apps/shop/src/**/*.ssr.test.tsx', 'apps/shop/src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
         },
       },
@@ -92,6 +97,23 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/shop/src/**/*.ssr.test.tsx'],
           setupFiles: ['./apps/shop/src/testing/data-layer-setup.ts'],
+        },
+      },
+      {
+        // What needs a real browser (the script loader's script elements and requests), in Chromium.
+        extends: true,
+        plugins: [serveTestScripts()],
+        test: {
+          name: 'shop-browser',
+          include: ['apps/shop/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+            // A failure is read from its assertion; no screenshot files beside the tests.
+            screenshotFailures: false,
+          },
         },
       },
       storybookProject('en'),

@@ -104,7 +104,7 @@ vitest(
   ],
 );
 // ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
-vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'ui-consumer']);
+vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'shop-browser', 'ui-consumer']);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 reports.push(() => playwrightFailures(path.join(output, 'playwright.json')));
 reports.push(() => playwrightFailures(path.join(output, 'visual.json')));

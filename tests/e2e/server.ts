@@ -67,6 +67,8 @@ export default async function startServer(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       // The address map's tiles come from this origin, routed to a fixture by the journeys (./map-tiles.ts).
       MAP_TILES_URL: e2eTilesUrl,
+      // A reviews widget whose script this server answers 404 (no such API route; ./widgets.spec.ts): the page works without it.
+      REVIEWS_WIDGET_URL: `${baseURL}/api/widgets/missing.js`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

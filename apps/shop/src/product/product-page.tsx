@@ -19,6 +19,7 @@ import { ProductPurchase } from '../bag/product-purchase.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { ShareLinks } from './share-links.tsx';
+import { ReviewsWidgetSlot } from '../widgets/reviews-widget-slot.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
 import './product-page.css';
@@ -71,6 +72,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
     <div className="shop-product">
       {product.data ? <ProductDetails product={product.data} /> : <ProductLoading />}
       {product.data ? <ProductReviews slug={product.data.slug} client={client} /> : null}
+      {product.data ? <ReviewsWidgetSlot client={client} product={product.data} /> : null}
       <ProductCards
         title={t('product.similar')}
         products={similar.isError ? [] : similar.data?.items}

@@ -7,6 +7,7 @@ import { LiveOrder } from '../../live/live-order.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { orderPath, trackOrderPath } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
+import { PushOptIn } from '../../widgets/push-opt-in.tsx';
 import { OrderLinesTable } from '../order-lines-table.tsx';
 import { OrderPage } from '../order-page.tsx';
 import { Fact, OrderAddress, OrderStatus, useOrderTime } from '../order-parts.tsx';
@@ -66,6 +67,7 @@ function TrackOrderView({
           {t('orders.track.viewDetail')}
         </Link>
       </div>
+      <PushOptIn orderNumber={number} />
       <section className="shop-track__shipment" aria-labelledby="track-current">
         <h2 id="track-current">{t('orders.track.current', { status: t(`orders.status.${tracking.status}`) })}</h2>
         <ShipmentTracker

@@ -125,4 +125,8 @@ export const ordersAr: Readonly<Record<OrdersMessageKey, string>> = {
   'orders.track.others': 'طلباتك الأخرى',
   'orders.track.trackOther': 'تتبّع الطلب {number}',
   'orders.live.status': 'تحديث الآن: أصبحت حالة طلبك «{status}».',
+  'orders.push.optIn': 'استلم تحديثات الطلب',
+  'orders.push.on': 'تحديثات الطلب مفعّلة: سننبهك كلما تقدّم هذا الطلب.',
+  'orders.push.unavailable': 'تحديثات الطلب غير متاحة الآن.',
+  'orders.push.retry': 'حاول مرة أخرى',
 };

@@ -122,6 +122,10 @@ export const ordersEn = {
   'orders.track.others': 'Your other orders',
   'orders.track.trackOther': 'Track order {number}',
   'orders.live.status': 'Updated just now: your order is {status}.',
+  'orders.push.optIn': 'Get order updates',
+  'orders.push.on': 'Order updates are on: we will notify you as this order moves.',
+  'orders.push.unavailable': 'Order updates are unavailable right now.',
+  'orders.push.retry': 'Try again',
 } as const;
 
 export type OrdersMessageKey = keyof typeof ordersEn;

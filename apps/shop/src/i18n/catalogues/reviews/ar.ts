@@ -31,4 +31,8 @@ export const reviewsAr: Readonly<Record<ReviewsMessageKey, string>> = {
   'writeReview.error.network': 'ما انرسل تقييمك. تأكد من اتصالك وحاول مرة أخرى.',
   'writeReview.order.title': 'قيّم ما وصلك',
   'writeReview.order.intro': 'شارك المتسوقين الآخرين رأيك في كل منتج.',
+  'reviewsWidget.title': 'مزيد من المراجعات',
+  'reviewsWidget.loading': 'جارٍ تحميل مزيد من المراجعات…',
+  'reviewsWidget.unavailable': 'مزيد من المراجعات غير متاح الآن.',
+  'reviewsWidget.retry': 'حاول مرة أخرى',
 };

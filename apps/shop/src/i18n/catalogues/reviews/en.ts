@@ -32,6 +32,10 @@ export const reviewsEn = {
   'writeReview.error.network': 'Your review was not sent. Check your connection and try again.',
   'writeReview.order.title': 'Review what you received',
   'writeReview.order.intro': 'Tell other shoppers what you thought of each product.',
+  'reviewsWidget.title': 'More reviews',
+  'reviewsWidget.loading': 'Loading more reviews…',
+  'reviewsWidget.unavailable': 'More reviews are unavailable right now.',
+  'reviewsWidget.retry': 'Try again',
 } as const;
 
 export type ReviewsMessageKey = keyof typeof reviewsEn;
