@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { offlineWorker } from './vite-offline-worker.ts';
 
 const apiPort = process.env['API_PORT'] ?? '3000';
 const brotli = promisify(brotliCompress);
@@ -149,50 +149,6 @@ async function firstPaintModules(): Promise<ReadonlySet<string>> {
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
   return modules;
-}
-
-/**
- * The offline worker (src/offline/sw.ts, built to dist/sw.js) and the web app manifest.
- * `injectManifest`, not `generateSW`: the worker keeps each signed-in shopper's answers in a cache of
- * their own and forgets them at sign-in and sign-out, which generateSW's route options cannot say.
- * The page registers the worker itself after its first paint (`injectRegister: false`, src/main.tsx).
- */
-function offlineWorker(): Plugin[] {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'src/offline',
-    filename: 'sw.ts',
-    injectRegister: false,
-    registerType: 'prompt',
-    includeAssets: [],
-    manifest: {
-      id: '/',
-      name: 'Juicyin — fresh juice at your doorstep',
-      short_name: 'Juicyin',
-      description: 'Fresh juices delivered in Saudi Arabia.',
-      lang: 'en',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      // The kit's brand colour (--jui-color-brand) and surface.
-      theme_color: '#e8590c',
-      background_color: '#ffffff',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-      // Every page's code is kept, so a page first opened offline still runs.
-      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    },
-    devOptions: { enabled: process.env['VITE_PWA_DEV'] === '1', type: 'module' },
-  });
 }
 
 export default defineConfig(async ({ command, mode }) => {

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const dashboardSource = `${path.sep}src${path.sep}dashboard${path.sep}`;
+
+/** The built files of the staff-only dashboard: chunks holding nothing but `src/dashboard/**`. */
+const staffOnlyChunks = new Set<string>();
+
+function markStaffOnlyChunks(): Plugin {
+  return {
+    name: 'juicyin:staff-only-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || output.isEntry || output.moduleIds.length === 0) continue;
+        if (output.moduleIds.every((id) => id.includes(dashboardSource))) staffOnlyChunks.add(output.fileName);
+      }
+    },
+  };
+}
+
+/**
+ * The offline worker (src/offline/sw.ts, built to dist/sw.js) and the web app manifest.
+ * `injectManifest`, not `generateSW`: the worker keeps each signed-in shopper's answers in a cache of
+ * their own and forgets them at sign-in and sign-out, which generateSW's route options cannot say.
+ * The page registers the worker itself after its first paint (`injectRegister: false`, src/main.tsx).
+ */
+export function offlineWorker(): Plugin[] {
+  return [
+    markStaffOnlyChunks(),
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: [],
+      manifest: {
+        id: '/',
+        name: 'Juicyin — fresh juice at your doorstep',
+        short_name: 'Juicyin',
+        description: 'Fresh juices delivered in Saudi Arabia.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The kit's brand colour (--jui-color-brand) and surface.
+        theme_color: '#e8590c',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Every shopper page's code is kept, so a page first opened offline still runs; the
+        // dashboard's is not: a shopper's browser never downloads staff code.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => ({ manifest: entries.filter((entry) => !staffOnlyChunks.has(entry.url)), warnings: [] }),
+        ],
+      },
+      devOptions: { enabled: process.env['VITE_PWA_DEV'] === '1', type: 'module' },
+    }),
+  ];
+}
