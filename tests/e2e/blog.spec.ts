@@ -63,14 +63,15 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     );
     const share = main.getByRole('region', { name: say('blog.share.title') });
     const facebook = share.getByRole('link', { name: say('blog.share.facebook') });
+    const facebookItem = share
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: say('blog.share.facebook') }) });
     const address = `${baseURL}${blogPostPath(lead.slug)}`;
     await expect(facebook).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
     );
-    await expect(share.getByRole('listitem').filter({ has: facebook })).toContainText(
-      say('blog.share.count', { count: before.shares.facebook }),
-    );
+    await expect(facebookItem).toContainText(say('blog.share.count', { count: before.shares.facebook }));
     const popup = page.waitForEvent('popup');
     const counted = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith(`/${lead.slug}/shares`),
@@ -80,9 +81,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     expect(tab.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     await tab.close();
     expect((await counted).status()).toBe(200);
-    await expect(share.getByRole('listitem').filter({ has: facebook })).toContainText(
-      say('blog.share.count', { count: before.shares.facebook + 1 }),
-    );
+    await expect(facebookItem).toContainText(say('blog.share.count', { count: before.shares.facebook + 1 }));
 
     // A visitor: Sign in to comment opens the sign-in dialog; once signed in, the form is there.
     const shopper = await shopperElsewhere(browser, 'Reem');
@@ -100,10 +99,12 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const field = comments.getByRole('textbox', { name: new RegExp(say('blog.comments.label')) });
     await field.fill(text);
     await comments.getByRole('button', { name: say('blog.comments.submit') }).click();
-    await expect(comments.getByRole('status')).toHaveText(say('blog.comments.sent'));
+    // The heading counts the new comment: the section's name is now one more.
     const after = main.getByRole('region', {
       name: say('blog.comments.count', { count: before.comments.length + 1 }),
     });
+    await expect(after.getByRole('status')).toHaveText(say('blog.comments.sent'));
+    await expect(after.getByRole('textbox', { name: new RegExp(say('blog.comments.label')) })).toHaveValue('');
     const posted = after.getByRole('listitem').filter({ hasText: text });
     await expect(posted).toBeVisible();
     await expect(posted).toContainText(`${shopper.firstName} A.`);
