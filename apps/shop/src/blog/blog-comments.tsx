@@ -47,9 +47,15 @@ export function BlogComments({ slug, comments }: { readonly slug: string; readon
             <li key={comment.id} className="shop-blog-comments__item">
               <article aria-labelledby={`comment-${comment.id}`}>
                 <p className="shop-blog-comments__meta">
-                  <strong id={`comment-${comment.id}`}>{comment.author}</strong> <BlogDate iso={comment.createdAt} />
+                  <strong id={`comment-${comment.id}`}>
+                    <bdi>{comment.author}</bdi>
+                  </strong>{' '}
+                  <BlogDate iso={comment.createdAt} />
                 </p>
-                <p className="shop-blog-comments__text">{comment.body}</p>
+                {/* Written in either language: its own direction, whatever the page's. */}
+                <p className="shop-blog-comments__text" dir="auto">
+                  {comment.body}
+                </p>
               </article>
             </li>
           ))}
