@@ -5,14 +5,24 @@
 import { buildPath, getBlogPost, listBlogPosts } from '@juicyin/contract';
 import { blogPostPath, pathTo } from '@juicyin/contract/paths';
 import { type Browser, expect, test } from '@playwright/test';
-import { authModalMessages } from '../../packages/ui/src/auth-modal/auth-forms.tsx';
-import { footerMessages } from '../../packages/ui/src/footer/footer.tsx';
 import { baseURL } from '../playwright.config.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { registerShopper, type Shopper } from './orders/place-order.ts';
 import { type Language, shopText } from './shop-words.ts';
 
 const headers = { 'x-juicyin-client': '1', accept: 'application/json' };
+
+/** The kit's words this journey uses: the footer's READ ALL and the sign-in dialog's (packages/ui). */
+const kitWords = {
+  en: { readAll: 'READ ALL', title: 'Welcome to Juicyin', email: 'E-mail', password: 'Password', logIn: 'Log In' },
+  ar: {
+    readAll: 'اقرأ الكل',
+    title: 'مرحباً بك في جوسي إن',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    logIn: 'دخول',
+  },
+} as const;
 
 /** A shopper registered in a browser context of their own, so this page is still a visitor's. */
 async function shopperElsewhere(browser: Browser, firstName: string): Promise<Shopper> {
@@ -45,7 +55,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
     await page.goto(pathTo('home'));
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: footerMessages[language].readAll }).click();
+    await footer.getByRole('link', { name: kitWords[language].readAll }).click();
     await expect(page).toHaveURL(pathTo('blog'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: say('blog.title') })).toBeVisible();
@@ -87,7 +97,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const shopper = await shopperElsewhere(browser, 'Reem');
     const comments = main.getByRole('region', { name: say('blog.comments.count', { count: before.comments.length }) });
     await comments.getByRole('button', { name: say('blog.comments.signIn') }).click();
-    const words = authModalMessages[language];
+    const words = kitWords[language];
     const dialog = page.getByRole('dialog', { name: words.title });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: new RegExp(words.email) }).fill(shopper.email);

@@ -40,7 +40,7 @@ export const Full: Story = {
     const [lead, ...side] = within(featured).getAllByRole('article');
     await expect(side).toHaveLength(2);
     const leadPost = six[0];
-    if (!lead || !leadPost) throw new Error('No featured post');
+    if (!lead || !leadPost) throw new globalThis.Error('No featured post');
     await expect(within(lead).getByRole('link', { name: leadPost.title[language] })).toHaveAttribute(
       'href',
       blogPostPath(leadPost.slug),

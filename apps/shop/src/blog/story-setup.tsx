@@ -25,8 +25,7 @@ export function blogDecorator(path: string, entry: string): Decorator {
 export const say = (language: Language, key: MessageKey, values?: Record<string, string | number>): string =>
   formatMessage(language, key, values);
 
-const [first] = fixtures.blogList.items;
-if (!first) throw new Error('The fixtures have no blog post');
+const first = fixtures.blogList.items[0] as BlogSummary;
 
 /**
  * `count` posts, newest first, a day apart from the fixtures' newest: the first is featured, the
@@ -35,7 +34,7 @@ if (!first) throw new Error('The fixtures have no blog post');
 export function storyPosts(count: number): BlogSummary[] {
   return Array.from({ length: count }, (_, index) => {
     const number = index + 1;
-    const base = fixtures.blogList.items[index % fixtures.blogList.items.length] ?? first;
+    const base: BlogSummary = fixtures.blogList.items[index % fixtures.blogList.items.length] ?? first;
     return {
       ...base,
       slug: `story-post-${number}`,
