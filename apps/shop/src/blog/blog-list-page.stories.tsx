@@ -7,7 +7,7 @@ import { blogPostPath, pathTo, routePaths } from '../paths.ts';
 import { storyLanguage } from '../testing/shop-frame.tsx';
 import { BlogListPage } from './blog-list-page.tsx';
 import { BLOG_PAGE_SIZE } from './blog-queries.ts';
-import { blogDecorator, blogListHandler, say, storyPosts } from './story-setup.tsx';
+import { blogDecorator, blogImages, blogListHandler, say, storyPosts } from './story-setup.tsx';
 
 const meta = {
   title: 'Shop/Blog/List',
@@ -31,7 +31,7 @@ const many = storyPosts(BLOG_PAGE_SIZE * 3 + 2);
  */
 export const Full: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(blogListHandler(six));
+    msw.use(blogImages, blogListHandler(six));
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
@@ -69,7 +69,7 @@ export const Full: Story = {
 export const Paged: Story = {
   parameters: { entry: `${pathTo('blog')}?page=2` },
   beforeEach: ({ msw }) => {
-    msw.use(blogListHandler(many));
+    msw.use(blogImages, blogListHandler(many));
   },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);

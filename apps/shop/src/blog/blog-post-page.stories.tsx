@@ -9,7 +9,7 @@ import { storyLanguage } from '../testing/shop-frame.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';
 import { LATEST_COUNT } from './blog-queries.ts';
 import { blogShareUrls } from './share-row.tsx';
-import { blogDecorator, blogListHandler, commentedPost, say, storyPosts } from './story-setup.tsx';
+import { blogDecorator, blogImages, blogListHandler, commentedPost, say, storyPosts } from './story-setup.tsx';
 
 const meta = {
   title: 'Shop/Blog/Post',
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 // This post is the second newest: 'Latest blog' leaves it out and shows the four others.
 const post = [
+  blogImages,
   mockEndpoint(getBlogPost, commentedPost),
   blogListHandler(storyPosts(5).map((one, index) => (index === 1 ? { ...one, slug: commentedPost.slug } : one))),
   ...handlers.content.full,

@@ -78,3 +78,13 @@ export const commentedPost: BlogPost = {
     },
   ],
 };
+
+/** The posts' pictures (the API draws them; in a story a plain one stands in). */
+export const blogImages: HttpHandler = http.get(
+  '*/api/images/blog/*',
+  () =>
+    new HttpResponse(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#fff4e6"/><circle cx="110" cy="45" r="28" fill="#f59e0b"/></svg>',
+      { headers: { 'content-type': 'image/svg+xml' } },
+    ),
+);
