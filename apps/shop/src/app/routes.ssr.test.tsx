@@ -9,6 +9,7 @@ import '../i18n/all-catalogues.ts';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import {
+  blogPostPath,
   homePath,
   invoicePath,
   orderPath,
@@ -62,6 +63,7 @@ if (!layout?.children) throw new Error('The route table has no layout with pages
 function addressOf(route: Route): string {
   if (route.index) return homePath();
   if (route.path === '*') return '/no/such/juice';
+  if (route.path === routePaths.blogPost) return blogPostPath(fixtures.blogPost.slug);
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
   if (route.path === routePaths.order) return orderPath(fixtures.order.number);
   if (route.path === routePaths.invoice) return invoicePath(fixtures.order.number);

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { reviewsQuery } from '../product/reviews-query.ts';
+import { blogListQuery, blogPage, blogPostQuery, latestPostsQuery } from '../blog/blog-queries.ts';
 import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
@@ -43,6 +44,7 @@ async function withMessages<T>(parts: CataloguePart | readonly CataloguePart[], 
 const ordersArea = () => withMessages(['orders', 'account'], import('../orders/pages.ts'));
 const accountArea = () => withMessages('account', import('../account-area/pages.ts'));
 const aboutArea = () => withMessages('about', import('../about/pages.ts'));
+const blogArea = () => withMessages('blog', import('../blog/pages.ts'));
 type Area<T> = () => Promise<T>;
 function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
   return async () => ({ Component: (await area())[name] });
@@ -66,6 +68,8 @@ const pointsPage = areaPage(accountArea, 'PointsPage');
 const walletPage = areaPage(accountArea, 'WalletPage');
 const aboutPointsPage = areaPage(aboutArea, 'AboutPointsPage');
 const aboutWalletPage = areaPage(aboutArea, 'AboutWalletPage');
+const blogListPage = areaPage(blogArea, 'BlogListPage');
+const blogPostPage = areaPage(blogArea, 'BlogPostPage');
 
 // The profile (its calendars) and the address book (its map) load on their own.
 const profilePage = async () => ({
@@ -183,6 +187,23 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
+      {
+        path: routePaths.blog,
+        loader: ({ searchParams }: LoaderArgs) => {
+          void queryClient.query(blogListQuery(api, blogPage(searchParams))).catch(ignore);
+          return null;
+        },
+        lazy: blogListPage,
+      },
+      {
+        path: routePaths.blogPost,
+        loader: ({ params }: LoaderArgs) => {
+          void queryClient.query(blogPostQuery(api, params['slug'] ?? '')).catch(ignore);
+          void queryClient.query(latestPostsQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: blogPostPage,
+      },
       ...(['dashboard', 'dashboardOrders', 'dashboardOrder', 'dashboardWallet', 'dashboardActions'] as const).map(
         (name) => ({ path: routePaths[name], lazy: dashboardPage(name) }),
       ),

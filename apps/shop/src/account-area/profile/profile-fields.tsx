@@ -7,7 +7,8 @@ import { Select } from '@juicyin/ui/select';
 import { TextField } from '@juicyin/ui/text-field';
 import type { ReactNode } from 'react';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
-import { displayMobile, formatDay, mobileDraft } from './profile-format.ts';
+import { formatDay } from '../../i18n/format-day.ts';
+import { displayMobile, mobileDraft } from './profile-format.ts';
 
 /** The profile's fields, in the order the page shows them (the API's names). */
 export const profileFields = [

@@ -1,0 +1,37 @@
+import type { Language } from './messages.ts';
+import { intlLocales } from './messages.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export type DayCalendar = 'gregory' | 'islamic-umalqura';
+
+/**
+ * A date without a time (`1990-04-12`, as the API keeps a birthdate) in the shopper's language:
+ * the Gregorian calendar, or the Hijri one (Umm al-Qura, Saudi Arabia's) for `islamic-umalqura`;
+ * Latin digits. Read as a UTC date, so no time zone moves it to the day before or after.
+ */
+export function formatDay(language: Language, isoDate: string, calendar: DayCalendar): string {
+  const key = `${language}|${calendar}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${intlLocales[language]}-u-ca-${calendar}-nu-latn`, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    formats.set(key, format);
+  }
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+}
+
+const riyadhDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Riyadh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (`2026-11-20`) an instant (`2026-11-19T22:30:00Z`) falls on in Riyadh. */
+export function riyadhDay(isoDateTime: string): string {
+  return riyadhDays.format(new Date(isoDateTime));
+}
