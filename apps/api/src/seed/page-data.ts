@@ -1,8 +1,8 @@
-import type { InfoPage } from '@juicyin/contract';
 import { aboutUs } from './pages/about-us.ts';
 import { careers } from './pages/careers.ts';
 import { copyright } from './pages/copyright.ts';
 import { howToOrder } from './pages/how-to-order.ts';
+import type { InfoPageSeed } from './pages/info-page-seed.ts';
 import { privacyPolicy } from './pages/privacy-policy.ts';
 import { securityPolicy } from './pages/security-policy.ts';
 import { sellWithUs } from './pages/sell-with-us.ts';
@@ -16,7 +16,7 @@ import { warrantyPolicy } from './pages/warranty-policy.ts';
  * content, editable data, in both languages. Plain-text paragraphs; a section's `id` is its anchor.
  * One file per page in `./pages/`, in the order of `INFO_PAGE_SLUGS`.
  */
-export type InfoPageSeed = Omit<InfoPage, 'updatedAt'>;
+export type { InfoPageSeed } from './pages/info-page-seed.ts';
 
 export const infoPageSeeds: readonly InfoPageSeed[] = [
   howToOrder,

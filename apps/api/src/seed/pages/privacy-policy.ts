@@ -1,4 +1,4 @@
-import type { InfoPageSeed } from '../page-data.ts';
+import type { InfoPageSeed } from './info-page-seed.ts';
 
 export const privacyPolicy: InfoPageSeed = {
   slug: 'privacy-policy',
