@@ -4,7 +4,7 @@ import type { HttpHandler } from 'msw';
 import { waitFor, within } from 'storybook/test';
 import { dashboardHandlers, staffStream } from '../story-fixtures.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
-import { FixedStaffClock } from './order-status.tsx';
+import { FixedStaffClock } from '../clock.tsx';
 
 /** The stories' "now" for the ages shown: the afternoon of the fixtures' orders (22 November 2026, 17:00 in Riyadh). */
 export const STORY_NOW = Date.parse('2026-11-22T14:00:00.000Z');

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
-import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { useMessages } from '../../i18n/messages-provider.tsx';
 import { routePaths } from '../../paths.ts';
 import { useNavigate, useSearchParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { staffOrdersQuery } from '../staff-orders-query.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../clock.tsx';
 import { ordersColumns } from './orders-columns.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import { columnToSort, ordersListQuery, ordersViewPath, readOrdersView, sortToColumn } from './orders-query-params.ts';
@@ -22,7 +22,6 @@ import './orders.css';
  */
 export function DashboardOrdersPage() {
   const t = useMessages();
-  const language = useLanguage();
   const client = useApiClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -30,10 +29,7 @@ export function DashboardOrdersPage() {
   const list = useQuery(staffOrdersQuery(client, ordersListQuery(view)));
   const lateAfterMinutes = useQuery(staffSessionQuery(client)).data?.lateAfterMinutes;
   const now = useNow();
-  const columns = useMemo(
-    () => ordersColumns(t, language, now, lateAfterMinutes),
-    [t, language, now, lateAfterMinutes],
-  );
+  const columns = useMemo(() => ordersColumns(t, now, lateAfterMinutes), [t, now, lateAfterMinutes]);
   const show = (next: typeof view) => void navigate(ordersViewPath(routePaths.dashboardOrders, next));
   const data = list.data;
   return (

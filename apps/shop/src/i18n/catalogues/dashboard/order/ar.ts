@@ -87,10 +87,4 @@ export const staffOrderAr: Record<keyof typeof staffOrderEn, string> = {
   'dashboard.order.cancel.done': 'أُلغي الطلب {number}.',
   'dashboard.order.cancel.failed': 'تعذّر إلغاء الطلب. يرجى المحاولة مرة أخرى.',
   'dashboard.order.cancel.notCancellable': 'لم يعد بالإمكان إلغاء الطلب: حالته الآن {status}.',
-  'dashboard.order.age.minutes':
-    '{minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
-  'dashboard.order.age.hours':
-    '{hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
-  'dashboard.order.age.days':
-    '{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
 };

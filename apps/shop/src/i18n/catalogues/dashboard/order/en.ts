@@ -85,7 +85,4 @@ export const staffOrderEn = {
   'dashboard.order.cancel.done': 'Order {number} is cancelled.',
   'dashboard.order.cancel.failed': 'We could not cancel the order. Please try again.',
   'dashboard.order.cancel.notCancellable': 'The order can no longer be cancelled: it is {status} now.',
-  'dashboard.order.age.minutes': '{minutes, plural, one {# minute} other {# minutes}}',
-  'dashboard.order.age.hours': '{hours, plural, one {# hour} other {# hours}}',
-  'dashboard.order.age.days': '{days, plural, one {# day} other {# days}}',
 } as const;
