@@ -1,4 +1,4 @@
-import { STANDARD_EVENT_TEXT } from '@juicyin/domain';
+import { statusEventText } from '@juicyin/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint } from '../endpoint.ts';
@@ -70,7 +70,8 @@ function orderServer(start: StaffOrderDetail, options: { conflictOn?: 'advance' 
       if (!current.nextStatuses.includes(body.data.status)) {
         return refused(409, 'invalid_state', 'The status machine does not allow this move from the current status');
       }
-      const text = body.data.text ? { en: body.data.text, ar: body.data.text } : STANDARD_EVENT_TEXT[body.data.status];
+      // As the API stores it: a preset in both languages, staff's own words as written for both.
+      const text = statusEventText(body.data.status, body.data);
       current = withStatus(current, body.data.status, {
         statusSince: at(),
         deliveredAt: body.data.status === 'delivered' ? at() : null,

@@ -1,4 +1,6 @@
+import { advanceOrder } from '@juicyin/contract';
 import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
+import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
@@ -137,12 +139,26 @@ export const AdvanceOwnTextRefused: Story = {
   },
 };
 
-/** Moved to Shipping with a preset text: announced, the status and timeline show it, focus back on the action. */
+/** What the dashboard sent to move an order on (recorded, then answered by the next handler). */
+const advanceBodies: unknown[] = [];
+const recordAdvance = http.post(
+  advanceOrder.path.replace(/^\/api/, '*/api').replace(':number', '*'),
+  async ({ request }) => {
+    advanceBodies.push(await request.clone().json());
+  },
+);
+
+/**
+ * Moved to Shipping with a preset text: the preset goes as its key (the API stores it in both
+ * languages, so the shopper reads their own); announced, the status and timeline show it in the
+ * staff member's language, focus back on the action.
+ */
 export const AdvanceDone: Story = {
   // The order changes at the real time of the story's run: not a stable picture.
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...staffFrameHandlers(), ...staffHandlers.order.processing());
+    advanceBodies.length = 0;
+    msw.use(recordAdvance, ...staffFrameHandlers(), ...staffHandlers.order.processing());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -157,6 +173,7 @@ export const AdvanceDone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.moveTo.shipping[language] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expectAnnounced(canvasElement, texts.moved(number, texts.status.shipping)[language]);
+    await expect(advanceBodies).toEqual([{ status: 'shipping', location: 'Riyadh hub', preset: 'handover' }]);
     const summary = canvas.getByRole('region', { name: texts.summary[language] });
     await waitFor(() => expect(summary).toHaveTextContent(texts.status.shipping[language]));
     const events = within(canvas.getByRole('region', { name: texts.timeline[language] })).getAllByRole('listitem');
