@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
-import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers } from './story-setup.tsx';
+import { dashboardDecorator, expectAnnounced, staffFrameHandlers } from '../story-setup.tsx';
 import { orderTexts as texts } from './story-texts.ts';
 
 const { processingOrder, shippingOrder, placedOrder } = staffFixtures;
@@ -15,7 +15,7 @@ const meta = {
   title: 'Dashboard/Order detail',
   component: StaffOrderPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [dashboardPageDecorator('/dashboard/orders/:number', `/dashboard/orders/${number}`)],
+  decorators: [dashboardDecorator('/dashboard/orders/:number', `/dashboard/orders/${number}`)],
 } satisfies Meta<typeof StaffOrderPage>;
 
 export default meta;
