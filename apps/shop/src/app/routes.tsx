@@ -184,7 +184,7 @@ export const routes: Route[] = [
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
       ...(['dashboard', 'dashboardOrders', 'dashboardOrder', 'dashboardWallet', 'dashboardActions'] as const).map(
-        (name) => ({ path: routePaths[name], lazy: dashboardPage(name) }),
+        (name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true }),
       ),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
