@@ -183,9 +183,16 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
-      ...(['dashboard', 'dashboardOrders', 'dashboardOrder', 'dashboardWallet', 'dashboardActions'] as const).map(
-        (name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true }),
-      ),
+      ...(
+        [
+          'dashboard',
+          'dashboardOrders',
+          'dashboardOrder',
+          'dashboardWallet',
+          'dashboardActions',
+          'dashboardEnquiries',
+        ] as const
+      ).map((name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true })),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),
