@@ -202,4 +202,45 @@ test("the all-orders table finds a shopper's order by search and status, and kee
   await expect(filters.getByRole('searchbox', { name: say('dashboard.orders.filter.search') })).toHaveValue(
     placed.number,
   );
+
+  // Hiding a column from the menu puts it in the address: a reload keeps it hidden.
+  const shopperColumn = say('dashboard.orders.column.customer');
+  await page.getByRole('button', { name: say('dashboard.orders.columns') }).click();
+  await page.getByRole('menuitemcheckbox', { name: shopperColumn }).click();
+  await expect(page).toHaveURL(/hide=customer/);
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: shopperColumn })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('link', { name: placed.number })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: shopperColumn })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: say('dashboard.orders.column.total') })).toBeVisible();
+});
+
+test('a shopper who signs out and a staff member who signs in in the same tab, on /dashboard, get the queue without a reload', async ({
+  page,
+}) => {
+  await page.goto(pathTo('home'));
+  await registerShopper(page.request, { firstName: 'Dana' });
+  await page.goto(pathTo('dashboard'));
+  await expectNotFound(page, 'en');
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Account of Dana' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNotFound(page, 'en');
+
+  await header.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Juicyin' });
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill(staffAccount.email);
+  await dialog.getByLabel(/^Password/).fill(staffAccount.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { level: 1, name: shopText('en', 'dashboard.queue.title') })).toBeVisible();
+  await expect(page.getByText(shopText('en', 'dashboard.signedInAs', { email: staffAccount.email }))).toBeVisible();
+  await expect(page).toHaveURL(pathTo('dashboard'));
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
 });

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildPath, getPointsSummary, streamOrderEvents, streamStaffEvents } from '@juicyin/contract';
 import { pathTo, trackOrderPath } from '@juicyin/contract/paths';
+import { STATUS_TEXT_PRESETS } from '../../packages/domain/src/index.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { type Language, shopText, trackerText } from './shop-words.ts';
@@ -29,7 +30,9 @@ function streamOpened(page: Page, path: string) {
 }
 
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
-  test(`${language}: staff see a new order live and move it to Delivered on the dashboard; the shopper's tracking follows without reloading and the points land`, async ({
+  // The shopper reads the other language: the preset texts staff choose reach them in theirs.
+  const shopperLanguage: Language = language === 'en' ? 'ar' : 'en';
+  test(`${language}: staff see a new order live and move it to Delivered on the dashboard; the shopper's tracking (${shopperLanguage}) follows without reloading, in the shopper's language, and the points land`, async ({
     page: shopperPage,
     browser,
   }) => {
@@ -45,7 +48,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await queueListening;
 
     // A shopper orders.
-    await useLanguage(shopperPage, language);
+    await useLanguage(shopperPage, shopperLanguage);
     await shopperPage.goto(pathTo('home'));
     await registerShopper(shopperPage.request);
     const pointsBefore = await pointsBalance(shopperPage);
@@ -60,7 +63,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(card).toBeVisible();
 
     // The shopper follows the order on its tracking page.
-    const tracker = trackerText(language);
+    const tracker = trackerText(shopperLanguage);
     const shopperListening = streamOpened(shopperPage, buildPath(streamOrderEvents.path, { number }));
     await shopperPage.goto(trackOrderPath(number));
     const progress = shopperPage.getByRole('region', { name: tracker.progressLabel });
@@ -83,9 +86,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await staff.page.getByRole('button', { name: action }).click();
       const dialog = staff.page.getByRole('alertdialog');
       await dialog.getByRole('textbox', { name: say('dashboard.order.advance.location') }).fill('Riyadh, Al Olaya');
-      const presetText = say(`dashboard.order.advance.preset.${step.preset}`);
       await dialog.getByRole('combobox', { name: say('dashboard.order.advance.preset') }).selectOption({
-        label: presetText,
+        label: STATUS_TEXT_PRESETS[step.preset][language],
       });
       const confirm =
         step.status === 'delivered'
@@ -103,7 +105,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await expect(progress.getByRole('status')).toHaveText(
         tracker.current(tracker.steps[step.tracker], step.position, '4'),
       );
-      await expect(progress.getByRole('table')).toContainText(presetText);
+      await expect(progress.getByRole('table')).toContainText(STATUS_TEXT_PRESETS[step.preset][shopperLanguage]);
     }
     await expect(
       staff.page.getByRole('region', { name: say('dashboard.order.timeline') }).getByRole('listitem'),

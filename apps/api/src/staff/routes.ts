@@ -13,6 +13,7 @@ import {
 } from '@juicyin/contract';
 import {
   completeWithdrawal,
+  type EventText,
   failWithdrawal,
   goodwillEntry,
   halalas,
@@ -21,6 +22,7 @@ import {
   OrderTransitionError,
   settleRefund,
   STANDARD_EVENT_TEXT,
+  statusEventText,
   transitionOrder,
   WalletError,
   type WalletEntry,
@@ -117,7 +119,8 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
     const staff = staffId(request);
     const now = clock();
     const to = body.status;
-    const text = body.text ? { en: body.text, ar: body.text } : STANDARD_EVENT_TEXT[to];
+    // A preset in both languages, staff's own words as written, or the status's standard text.
+    const text = statusEventText(to, body);
     const result = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.number, params.number)).for('update');
       if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
@@ -158,6 +161,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
           to,
           location: body.location,
           text: text.en,
+          ...(body.preset ? { preset: body.preset } : {}),
           ...(credits ? { pointsCredited: credits.orderPoints, referral: credits.referral ?? null } : {}),
         },
         now,
@@ -176,7 +180,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         await notifyPointsChange(db, mailer, shopUrl, referrerId, points, 'referral');
       }
     }
-    await sendStatusEmail(result.order.shopperId, result.order.number, to, body.location, text.en, shopUrl);
+    await sendStatusEmail(result.order.shopperId, result.order.number, to, body.location, text, shopUrl);
     return queueOrder(db, result.order.id);
   });
 
@@ -185,7 +189,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
     orderNumber: string,
     status: 'processing' | 'shipping' | 'delivered' | 'cancelled',
     location: string,
-    text: string,
+    text: EventText,
     shopUrl: string,
   ): Promise<void> {
     const [shopper] = await db
@@ -199,8 +203,6 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       .where(eq(shoppers.id, shopperId));
     // Order messages follow the shopper's "messages" e-mail setting.
     if (!shopper?.notify) return;
-    const localized =
-      shopper.language === 'ar' && STANDARD_EVENT_TEXT[status].en === text ? STANDARD_EVENT_TEXT[status].ar : text;
     await mailer.send(
       shopper.email,
       orderStatusEmail(shopper.language, {
@@ -208,7 +210,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
         orderNumber,
         status,
         location,
-        text: localized,
+        text: shopper.language === 'ar' ? text.ar : text.en,
         link: `${shopUrl}${orderPath(orderNumber)}`,
       }),
     );
@@ -246,7 +248,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
       order.number,
       'cancelled',
       'Juicyin',
-      STANDARD_EVENT_TEXT.cancelled.en,
+      STANDARD_EVENT_TEXT.cancelled,
       deps.shopUrl(request),
     );
     return queueOrder(db, order.id);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { sessionChanged } from '../router/router.tsx';
 import { accountKeys } from './keys.ts';
 
 /** What changed in one tab that the others must fetch again. */
@@ -39,6 +40,7 @@ function listen(queryClient: QueryClient): () => void {
         const topic = (event.data as { topic?: unknown } | null)?.topic;
         if (topic === 'session' || topic === 'bag' || topic === 'wishlist') {
           void queryClient.invalidateQueries({ queryKey: keysOf[topic] });
+          if (topic === 'session') sessionChanged();
         }
       };
     }

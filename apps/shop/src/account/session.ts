@@ -5,6 +5,7 @@ import { useApiClient } from '../api-client.tsx';
 import { guestBag } from '../bag/guest-bag.ts';
 import { clearPersonalCaches } from '../offline/personal-caches.ts';
 import { guestWishlist } from '../wishlist/guest-wishlist.ts';
+import { sessionChanged } from '../router/router.tsx';
 import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
 
@@ -80,6 +81,8 @@ async function signedIn(queryClient: QueryClient, client: ApiClient, shopper: Sh
   ]);
   queryClient.setQueryData(accountKeys.me(), shopper);
   broadcast('session');
+  // Pages that depend on who is signed in (the staff dashboard) are resolved again.
+  sessionChanged();
   return shopper;
 }
 
@@ -124,6 +127,7 @@ export function useSession() {
       queryClient.setQueryData(accountKeys.me(), null);
       queryClient.removeQueries({ queryKey: accountKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
       broadcast('session');
+      sessionChanged();
     },
   });
   const forgot = useMutation({

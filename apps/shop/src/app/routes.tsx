@@ -204,9 +204,16 @@ export const routes: Route[] = [
         },
         lazy: blogPostPage,
       },
-      ...(['dashboard', 'dashboardOrders', 'dashboardOrder', 'dashboardWallet', 'dashboardActions'] as const).map(
-        (name) => ({ path: routePaths[name], lazy: dashboardPage(name) }),
-      ),
+      ...(
+        [
+          'dashboard',
+          'dashboardOrders',
+          'dashboardOrder',
+          'dashboardWallet',
+          'dashboardActions',
+          'dashboardEnquiries',
+        ] as const
+      ).map((name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true })),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { StaffOnly } from './gate/staff-only.tsx';
 import { StaffActionsPage as ActionsPage } from './actions/index.ts';
+import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
@@ -23,3 +24,4 @@ export const dashboardOrders = staffOnly(OrdersPage);
 export const dashboardOrder = staffOnly(OrderPage);
 export const dashboardWallet = staffOnly(WalletPage);
 export const dashboardActions = staffOnly(ActionsPage);
+export const dashboardEnquiries = staffOnly(EnquiriesPage);

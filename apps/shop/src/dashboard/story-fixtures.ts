@@ -1,5 +1,5 @@
 // Staff data for the dashboard's stories and tests: a staff session, orders of every status whose
-// ages are fixed offsets from the time the module loads (so a story always shows "12 minutes"),
+// ages are fixed offsets from the stories' stopped clock (so a story always shows "12 minutes"),
 // and MSW handlers that answer `listStaffOrders` as the API does (filters, sort, pages, counts).
 import {
   getStaffSession,
@@ -24,7 +24,8 @@ export const storyStaffSession: StaffSession = {
   lateAfterMinutes: { placed: 15, processing: 45, shipping: 90 },
 };
 
-const loadedAt = Date.now();
+/** The stories' "now" (their stopped clock): the afternoon of 22 November 2026, 17:00 in Riyadh. */
+export const STORY_NOW = Date.parse('2026-11-22T14:00:00.000Z');
 const shoppers = [
   { id: '6f1f7c0a-5b1e-4c55-9d3c-1a2b3c4d5e6f', name: 'Noura Al-Harbi', email: 'noura@example.com' },
   { id: '7a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d', name: 'Faisal Al-Otaibi', email: 'faisal@example.com' },
@@ -39,9 +40,9 @@ const next: Record<StaffOrder['status'], StaffOrder['nextStatuses']> = {
   cancelled: [],
 };
 
-/** An order placed `minutesAgo` minutes before the module loaded. */
+/** An order placed `minutesAgo` minutes before the stories' `STORY_NOW`. */
 export function storyOrder(index: number, status: StaffOrder['status'], minutesAgo: number): StaffOrder {
-  const placedAt = new Date(loadedAt - minutesAgo * 60_000).toISOString();
+  const placedAt = new Date(STORY_NOW - minutesAgo * 60_000).toISOString();
   const shopper = shoppers[index % shoppers.length] ?? shoppers[0];
   return {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

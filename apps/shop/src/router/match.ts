@@ -23,6 +23,12 @@ export interface Route {
   readonly loader?: (args: LoaderArgs) => unknown;
   /** The screen's code, imported on the first navigation to it, beside the loader's requests. */
   readonly lazy?: () => Promise<{ readonly Component: ComponentType }>;
+  /**
+   * The lazy page depends on who is signed in (a staff-only area that is the not-found page to anyone
+   * else): its result is resolved again after each session change (`sessionChanged`), instead of
+   * being kept for the life of the tab.
+   */
+  readonly followsSession?: boolean;
   /** Shown in the route's place while its lazy code loads. */
   readonly Fallback?: ComponentType;
   /** Shown in the route's place when its lazy code could not be loaded (offline, a new release). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserHistory, createMemoryHistory, type History } from './history.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from './hooks.ts';
 import type { Route } from './match.ts';
-import { createRouter, Outlet, RouterProvider } from './router.tsx';
+import { createRouter, Outlet, RouterProvider, sessionChanged } from './router.tsx';
 
 function Layout() {
   return (
@@ -171,6 +171,42 @@ describe('RouterProvider', () => {
     expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
     expect(screen.getByText('Shell')).toBeInTheDocument();
     expect(lazy).toHaveBeenCalledTimes(2);
+  });
+
+  it('resolves a route that follows the session again when the session changes: on screen at once, elsewhere when opened again', async () => {
+    let staff = false;
+    const lazy = vi.fn(() =>
+      Promise.resolve({ Component: staff ? () => <h1>Orders queue</h1> : () => <h1>Page not found</h1> }),
+    );
+    const kept = vi.fn(() => Promise.resolve({ Component: () => <h1>Wishlist</h1> }));
+    const history = createMemoryHistory('/dashboard');
+    show(
+      history,
+      table([
+        { path: 'dashboard', lazy, followsSession: true },
+        { path: 'wishlist', lazy: kept },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+
+    // Signed in as staff while the page shows: it is resolved again, without a reload.
+    staff = true;
+    act(() => sessionChanged());
+    expect(await screen.findByRole('heading', { name: 'Orders queue' })).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(2);
+
+    // Signed out elsewhere in the shop, then back: the route is resolved for the new session.
+    act(() => history.navigate('/wishlist'));
+    expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+    staff = false;
+    act(() => sessionChanged());
+    act(() => history.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(3);
+    // A route that does not follow the session keeps its page.
+    act(() => history.navigate('/wishlist'));
+    expect(await screen.findByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(kept).toHaveBeenCalledTimes(1);
   });
 
   it('runs the loaders again for another query, not for another hash alone', () => {

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { DepthContext, RouterContext, type RouterValue, useRouter } from './context.ts';
 import type { Action, History, Location } from './history.ts';
@@ -22,20 +23,47 @@ export interface Router {
 interface Page {
   /** Settles when the page's code has arrived (or failed to). */
   readonly code: Promise<unknown>;
+  /** The session it was resolved for (routes that follow the session). */
+  readonly session: number;
   Component?: ComponentType;
   failed?: boolean;
 }
 
 const pages = new WeakMap<Route, Page>();
 
+/** Counts the session changes of this tab (sign in, register, sign out). */
+let session = 0;
+const sessionListeners = new Set<() => void>();
+const subscribeToSession = (listener: () => void) => {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+};
+const currentSession = () => session;
+
+/**
+ * Tells the router that who is signed in changed: the lazy routes that follow the session
+ * (`followsSession`) are resolved again, the one on screen at once and the others when next opened.
+ */
+export function sessionChanged(): void {
+  session += 1;
+  for (const listener of sessionListeners) listener();
+}
+
 /**
  * The route's lazy page, its import started on the first call. Code that failed to load is imported
- * again by the next navigation to the route, or by `retry`.
+ * again by the next navigation to the route, or by `retry`; a route that follows the session is
+ * resolved again once the session has changed.
  */
-function pageOf(route: Route, load: NonNullable<Route['lazy']>, { retry = false } = {}): Page {
+function pageOf(
+  route: Route,
+  load: NonNullable<Route['lazy']>,
+  { retry = false, seen = session }: { readonly retry?: boolean; readonly seen?: number } = {},
+): Page {
   let page = pages.get(route);
-  if (!page || (retry && page.failed === true)) {
+  const stale = route.followsSession === true && page !== undefined && page.session !== seen;
+  if (!page || stale || (retry && page.failed === true)) {
     const loading: Page = {
+      session: seen,
       code: load().then(
         ({ Component }) => {
           loading.Component = Component;
@@ -74,13 +102,21 @@ export function createRouter(routes: readonly Route[], history: History): Router
   return { routes, history };
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * A lazy route's page once its code is there, its fallback until then (the shell stays around it).
  * No Suspense: the page shows as soon as its code arrives, without React's reveal throttling.
  */
 function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonNullable<Route['lazy']> }) {
   const [attempt, setAttempt] = useState(0);
-  const page = useMemo(() => pageOf(route, load, { retry: attempt > 0 }), [route, load, attempt]);
+  // Only a route that follows the session re-renders when it changes; the server renders the first.
+  const seen = useSyncExternalStore(
+    route.followsSession === true ? subscribeToSession : noSubscription,
+    currentSession,
+    currentSession,
+  );
+  const page = useMemo(() => pageOf(route, load, { retry: attempt > 0, seen }), [route, load, attempt, seen]);
   const [, setSettled] = useState<Page | null>(null);
   useEffect(() => {
     if (page.Component || page.failed) return undefined;

@@ -408,4 +408,4 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.coupons.mine,
 ];
 export { staffFixtures } from './staff-fixtures.ts';
-export { staffHandlers } from './staff-handlers.ts';
+export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';

@@ -1,10 +1,16 @@
-import { STANDARD_EVENT_TEXT } from '@juicyin/domain';
+import { statusEventText } from '@juicyin/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Endpoint } from '../endpoint.ts';
 import { fieldErrors } from '../errors.ts';
 import * as dashboard from '../staff/dashboard-endpoints.ts';
-import { type StaffNote, type StaffOrderDetail, staffNoteBodySchema } from '../staff/dashboard-schemas.ts';
+import {
+  type StaffEnquiry,
+  type StaffNote,
+  type StaffOrderDetail,
+  staffEnquiriesQuerySchema,
+  staffNoteBodySchema,
+} from '../staff/dashboard-schemas.ts';
 import * as staff from '../staff/endpoints.ts';
 import type { StaffOrder, StaffWalletEntry } from '../staff/schemas.ts';
 import {
@@ -15,6 +21,7 @@ import {
   staffOrderSchema,
   staffWalletQuerySchema,
 } from '../staff/schemas.ts';
+import { enquiryInbox } from './content-fixtures.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -70,7 +77,8 @@ function orderServer(start: StaffOrderDetail, options: { conflictOn?: 'advance' 
       if (!current.nextStatuses.includes(body.data.status)) {
         return refused(409, 'invalid_state', 'The status machine does not allow this move from the current status');
       }
-      const text = body.data.text ? { en: body.data.text, ar: body.data.text } : STANDARD_EVENT_TEXT[body.data.status];
+      // As the API stores it: a preset in both languages, staff's own words as written for both.
+      const text = statusEventText(body.data.status, body.data);
       current = withStatus(current, body.data.status, {
         statusSince: at(),
         deliveredAt: body.data.status === 'delivered' ? at() : null,
@@ -208,6 +216,48 @@ function actionsServer(start: readonly StaffAction[] = actions): HttpHandler[] {
   ];
 }
 
+/**
+ * The inbox's enquiries: the content fixtures' two (a price-match report and a contact enquiry),
+ * then older ones of both kinds, enough for more than one page.
+ */
+export const inboxEnquiries: readonly StaffEnquiry[] = [
+  ...enquiryInbox.items,
+  ...Array.from({ length: 28 }, (_, index): StaffEnquiry => {
+    const priceMatch = index % 3 === 0;
+    return {
+      id: `5a4b3c2d-1e0f-4a9b-8c7d-${String(index).padStart(12, '0')}`,
+      kind: priceMatch ? 'price-match' : 'contact',
+      fullName: shoppers[index % shoppers.length]?.name ?? 'Noura Al-Harbi',
+      email: shoppers[index % shoppers.length]?.email ?? 'noura@example.com',
+      enquiry: priceMatch ? null : `Question ${String(index + 1)}: can you deliver to Al Khobar on Fridays?`,
+      priceMatch: priceMatch
+        ? { product: 'Mango Juice 1 LTR', seenAt: 'Juice Market', price: 1450 + index * 5, link: null }
+        : null,
+      receivedAt: new Date(Date.parse('2026-11-21T12:00:00.000Z') - index * 3_600_000).toISOString(),
+    };
+  }),
+];
+
+/** The enquiry inbox as the API answers it: newest first, by kind, a page at a time. */
+function enquiriesServer(enquiries: readonly StaffEnquiry[] = inboxEnquiries): HttpHandler[] {
+  return [
+    route(dashboard.listStaffEnquiries, ({ request }) => {
+      const parsed = staffEnquiriesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return invalid(parsed.error);
+      const { kind, page, pageSize } = parsed.data;
+      const matching = enquiries
+        .filter((enquiry) => !kind || enquiry.kind === kind)
+        .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
+      return HttpResponse.json({
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: matching.length,
+      });
+    }),
+  ];
+}
+
 const serverDown = () => refused(500, 'internal', 'Something went wrong on our side');
 const never = () => new Promise<Response>(() => undefined);
 
@@ -235,6 +285,12 @@ export const staffHandlers = {
     empty: () => walletServer([]),
     loading: () => [route(staff.listStaffWallet, never)],
     error: () => [route(staff.listStaffWallet, serverDown)],
+  },
+  enquiries: {
+    full: () => enquiriesServer(),
+    empty: () => enquiriesServer([]),
+    loading: () => [route(dashboard.listStaffEnquiries, never)],
+    error: () => [route(dashboard.listStaffEnquiries, serverDown)],
   },
   actions: {
     full: () => actionsServer(),

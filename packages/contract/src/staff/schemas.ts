@@ -1,3 +1,4 @@
+import { STATUS_TEXT_PRESET_KEYS } from '@juicyin/domain';
 import { z } from 'zod';
 import { lineText, multilineText } from '../common/text.ts';
 import { halalasSchema, pageQuery } from '../common/schemas.ts';
@@ -58,11 +59,25 @@ export const staffOrderListSchema = z.object({
 });
 export type StaffOrderList = z.output<typeof staffOrderListSchema>;
 
-export const advanceOrderBodySchema = z.strictObject({
-  status: z.enum(['processing', 'shipping', 'delivered']),
-  location: lineText().trim().min(1, 'Required').max(120, 'At most 120 characters'),
-  text: lineText().trim().max(200, 'At most 200 characters').optional().describe('Status text; a default per status'),
-});
+export const advanceOrderBodySchema = z
+  .strictObject({
+    status: z.enum(['processing', 'shipping', 'delivered']),
+    location: lineText().trim().min(1, 'Required').max(120, 'At most 120 characters'),
+    preset: z
+      .enum(STATUS_TEXT_PRESET_KEYS)
+      .optional()
+      .describe('A ready-made status text, stored in English and Arabic (each shopper reads their own)'),
+    text: lineText()
+      .trim()
+      .max(200, 'At most 200 characters')
+      .optional()
+      .describe("Staff's own status text, stored as written and shown so in both languages"),
+  })
+  .refine((body) => !(body.preset && body.text), {
+    path: ['text'],
+    message: 'Choose a ready-made text or write your own, not both',
+  })
+  .describe("Without a preset or a text, the status's standard text in both languages");
 export type AdvanceOrderBody = z.input<typeof advanceOrderBodySchema>;
 
 export const staffCancelBodySchema = z.strictObject({

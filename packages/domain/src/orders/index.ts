@@ -27,4 +27,12 @@ export {
   transitionOrder,
 } from './status.ts';
 export { isOpenStatus, isOrderLate, type LateAfterMinutes, type OpenOrderStatus, orderAgeMinutes } from './lateness.ts';
-export { type EventText, SHOPPER_CANCEL_TEXT, STANDARD_EVENT_TEXT } from './event-text.ts';
+export {
+  type EventText,
+  SHOPPER_CANCEL_TEXT,
+  STANDARD_EVENT_TEXT,
+  STATUS_TEXT_PRESET_KEYS,
+  STATUS_TEXT_PRESETS,
+  statusEventText,
+  type StatusTextPreset,
+} from './event-text.ts';

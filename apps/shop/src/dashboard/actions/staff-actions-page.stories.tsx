@@ -2,7 +2,7 @@ import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardPageDecorator, staffFrameHandlers, tableRows } from '../order/story-setup.tsx';
+import { dashboardDecorator, staffFrameHandlers, tableRows } from '../story-setup.tsx';
 import { StaffActionsPage } from './staff-actions-page.tsx';
 import { actionsTexts as texts } from './story-texts.ts';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Dashboard/Staff actions',
   component: StaffActionsPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [dashboardPageDecorator('/dashboard/actions')],
+  decorators: [dashboardDecorator('/dashboard/actions')],
 } satisfies Meta<typeof StaffActionsPage>;
 
 export default meta;

@@ -20,6 +20,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.orders', pathTo('dashboardOrders')],
   ['dashboard.nav.wallet', pathTo('dashboardWallet')],
   ['dashboard.nav.actions', pathTo('dashboardActions')],
+  ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],
 ];
 
 export interface DashboardFrameProps {

@@ -2,9 +2,15 @@ import { ConfirmDialog } from '@juicyin/ui/confirm-dialog';
 import { NativeSelect } from '@juicyin/ui/native-select';
 import { TextField } from '@juicyin/ui/text-field';
 import { useState } from 'react';
-import { useMessages } from '../../i18n/messages-provider.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { apiFieldError, hasFieldErrors, isConflict } from './api-errors.ts';
-import { type AdvanceStatus, presetKey, presetsFor, type StatusTextChoice } from './status-presets.ts';
+import {
+  type AdvanceStatus,
+  presetLabel,
+  presetsFor,
+  type StatusTextChoice,
+  statusTextBody,
+} from './status-presets.ts';
 import { useAdvanceOrder } from './staff-order-queries.ts';
 
 export interface AdvanceDialogProps {
@@ -22,7 +28,8 @@ export interface AdvanceDialogProps {
 
 /**
  * Moving an order one step: where it is now (required) and the status text the shopper reads (the
- * status's standard text, a preset in the page's language, or one's own words). Delivered is a
+ * status's standard text, a preset (shown in the page's language, sent as its key, so the shopper
+ * reads it in theirs), or one's own words, shown to every shopper as written). Delivered is a
  * confirmation too: it credits the shopper's points. A refused field is shown on the field; what
  * was typed stays until the move is made.
  */
@@ -36,6 +43,7 @@ export function AdvanceDialog({
   onConflict,
 }: AdvanceDialogProps) {
   const t = useMessages();
+  const language = useLanguage();
   const advance = useAdvanceOrder(number);
   const [location, setLocation] = useState('');
   const [choice, setChoice] = useState<StatusTextChoice>('default');
@@ -47,7 +55,9 @@ export function AdvanceDialog({
   const locationError = missing.has('location')
     ? t('dashboard.order.required')
     : apiFieldError(advance.error, 'location');
-  const textError = missing.has('text') ? t('dashboard.order.required') : apiFieldError(advance.error, 'text');
+  const textError = missing.has('text')
+    ? t('dashboard.order.required')
+    : (apiFieldError(advance.error, 'text') ?? apiFieldError(advance.error, 'preset'));
   const generalError =
     advance.isError && !conflict && !hasFieldErrors(advance.error) ? t('dashboard.order.advance.failed') : null;
 
@@ -57,14 +67,15 @@ export function AdvanceDialog({
   }
 
   function submit() {
-    const text = choice === 'default' ? undefined : choice === 'custom' ? ownText.trim() : t(presetKey(choice));
+    // A preset goes as its key (the API stores it in both languages); one's own words as written.
+    const text = statusTextBody(choice, ownText);
     const problems = new Set<'location' | 'text'>();
     if (location.trim() === '') problems.add('location');
-    if (choice === 'custom' && !text) problems.add('text');
+    if (choice === 'custom' && !('text' in text)) problems.add('text');
     setMissing(problems);
     if (problems.size > 0) return;
     advance.mutate(
-      { status, location: location.trim(), ...(text ? { text } : {}) },
+      { status, location: location.trim(), ...text },
       {
         onSuccess: () => {
           setLocation('');
@@ -129,7 +140,7 @@ export function AdvanceDialog({
           onChange={setChoice}
           options={[
             { id: 'default', label: t('dashboard.order.advance.preset.default') },
-            ...presetsFor(status).map((preset) => ({ id: preset, label: t(presetKey(preset)) })),
+            ...presetsFor(status).map((preset) => ({ id: preset, label: presetLabel(preset, language) })),
             { id: 'custom', label: t('dashboard.order.advance.preset.custom') },
           ]}
         />

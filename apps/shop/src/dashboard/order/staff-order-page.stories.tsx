@@ -1,9 +1,11 @@
+import { advanceOrder } from '@juicyin/contract';
 import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
+import { http } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { StaffOrderPage } from './staff-order-page.tsx';
-import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers } from './story-setup.tsx';
+import { dashboardDecorator, expectAnnounced, staffFrameHandlers } from '../story-setup.tsx';
 import { orderTexts as texts } from './story-texts.ts';
 
 const { processingOrder, shippingOrder, placedOrder } = staffFixtures;
@@ -13,7 +15,7 @@ const meta = {
   title: 'Dashboard/Order detail',
   component: StaffOrderPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [dashboardPageDecorator('/dashboard/orders/:number', `/dashboard/orders/${number}`)],
+  decorators: [dashboardDecorator('/dashboard/orders/:number', `/dashboard/orders/${number}`)],
 } satisfies Meta<typeof StaffOrderPage>;
 
 export default meta;
@@ -137,12 +139,26 @@ export const AdvanceOwnTextRefused: Story = {
   },
 };
 
-/** Moved to Shipping with a preset text: announced, the status and timeline show it, focus back on the action. */
+/** What the dashboard sent to move an order on (recorded, then answered by the next handler). */
+const advanceBodies: unknown[] = [];
+const recordAdvance = http.post(
+  advanceOrder.path.replace(/^\/api/, '*/api').replace(':number', '*'),
+  async ({ request }) => {
+    advanceBodies.push(await request.clone().json());
+  },
+);
+
+/**
+ * Moved to Shipping with a preset text: the preset goes as its key (the API stores it in both
+ * languages, so the shopper reads their own); announced, the status and timeline show it in the
+ * staff member's language, focus back on the action.
+ */
 export const AdvanceDone: Story = {
   // The order changes at the real time of the story's run: not a stable picture.
   tags: ['no-visual'],
   beforeEach: ({ msw }) => {
-    msw.use(...staffFrameHandlers(), ...staffHandlers.order.processing());
+    advanceBodies.length = 0;
+    msw.use(recordAdvance, ...staffFrameHandlers(), ...staffHandlers.order.processing());
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
@@ -157,6 +173,7 @@ export const AdvanceDone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.moveTo.shipping[language] }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expectAnnounced(canvasElement, texts.moved(number, texts.status.shipping)[language]);
+    await expect(advanceBodies).toEqual([{ status: 'shipping', location: 'Riyadh hub', preset: 'handover' }]);
     const summary = canvas.getByRole('region', { name: texts.summary[language] });
     await waitFor(() => expect(summary).toHaveTextContent(texts.status.shipping[language]));
     const events = within(canvas.getByRole('region', { name: texts.timeline[language] })).getAllByRole('listitem');

@@ -13,7 +13,9 @@ import { useFocusFallback } from './focus-fallback.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDelivery, StaffFact } from './order-facts.tsx';
 import { OrderNotes } from './order-notes.tsx';
-import { Age, StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
+import { useNow } from '../clock.tsx';
+import { OrderAge } from '../order-age.tsx';
+import { StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { staffOrderQuery } from './staff-order-queries.ts';
 import '../../orders/orders.css';
@@ -22,6 +24,7 @@ import './staff-order.css';
 function OrderSummary({ order }: { readonly order: StaffOrderDetail }) {
   const t = useMessages();
   const time = useStaffTime();
+  const now = useNow();
   return (
     <section className="staff-order__card staff-order__summary" aria-labelledby="staff-order-summary">
       <h2 id="staff-order-summary">{t('dashboard.order.summary')}</h2>
@@ -36,7 +39,7 @@ function OrderSummary({ order }: { readonly order: StaffOrderDetail }) {
           <time dateTime={order.placedAt}>{time(order.placedAt)}</time>
         </StaffFact>
         <StaffFact label={t('dashboard.order.age')}>
-          <Age since={order.placedAt} />
+          <OrderAge placedAt={order.placedAt} now={now} />
         </StaffFact>
         <StaffFact label={t('dashboard.order.customer')}>
           {order.customer.name} (<span dir="ltr">{order.customer.email}</span>)

@@ -14,6 +14,7 @@ export const staffKeys = {
   order: (number: string) => [...staffOrdersKey, 'detail', number] as const,
   wallet: (query: object) => [...accountKeys.all, 'staff-wallet', query] as const,
   actions: (query: object) => [...accountKeys.all, 'staff-actions', query] as const,
+  enquiries: (query: object) => [...accountKeys.all, 'staff-enquiries', query] as const,
 };
 
 /** After any staff action: the orders (queue, table, detail), the wallet entries and the actions record. */

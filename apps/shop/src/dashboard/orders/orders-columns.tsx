@@ -4,9 +4,9 @@ import { isOrderLate, orderAgeMinutes } from '@juicyin/domain';
 import type { DataTableColumn } from '@juicyin/ui/data-table';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
-import type { Language, MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import type { PrimitiveType } from 'intl-messageformat';
-import { ageDuration, formatAge } from '../order-age.ts';
+import { OrderAge } from '../order-age.tsx';
 
 type Translate = (key: MessageKey, values?: Record<string, PrimitiveType>) => string;
 
@@ -15,8 +15,7 @@ const open = new Set(['placed', 'processing', 'shipping']);
 /** The orders table's columns; the server sorts by order number, time placed and total. */
 export function ordersColumns(
   t: Translate,
-  language: Language,
-  now: Date,
+  now: Date | null,
   lateAfterMinutes: LateAfterMinutes | undefined,
 ): readonly DataTableColumn<StaffOrder>[] {
   return [
@@ -79,14 +78,13 @@ export function ordersColumns(
     {
       id: 'age',
       header: t('dashboard.orders.column.age'),
-      value: (order) => orderAgeMinutes(order.placedAt, now),
+      value: (order) => (now ? orderAgeMinutes(order.placedAt, now) : 0),
       cell: (order) => {
         if (!open.has(order.status)) return '—';
-        const age = orderAgeMinutes(order.placedAt, now);
-        const late = lateAfterMinutes ? isOrderLate(order, now, lateAfterMinutes) : false;
+        const late = now && lateAfterMinutes ? isOrderLate(order, now, lateAfterMinutes) : false;
         return (
           <span className="shop-orders__age" data-late={late || undefined}>
-            <time dateTime={ageDuration(age)}>{formatAge(language, age)}</time>
+            <OrderAge placedAt={order.placedAt} now={now} />
             {late ? <strong className="shop-orders__late">{t('dashboard.late')}</strong> : null}
           </span>
         );

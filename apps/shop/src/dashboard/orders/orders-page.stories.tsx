@@ -143,3 +143,28 @@ export const HideAColumn: Story = {
     await expect(within(table).queryByRole('columnheader', { name: texts.shopper[language] })).toBeNull();
   },
 };
+
+/** Opened at an address with hidden columns (as after a reload): they stay hidden, and the menu shows them unchecked. */
+export const HiddenColumnsInTheAddress: Story = {
+  // Shows the days orders were placed, which move with the clock.
+  tags: ['no-visual'],
+  parameters: { entry: `${routePaths.dashboardOrders}?hide=customer,age` },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const table = canvas.getByRole('table', { name: texts.ordersTable[language] });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
+    await expect(within(table).queryByRole('columnheader', { name: texts.shopper[language] })).toBeNull();
+    await expect(within(table).getByRole('columnheader', { name: texts.total[language] })).toBeVisible();
+    canvas.getByRole('button', { name: texts.columns[language] }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: texts.shopper[language] })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // Showing it again from the menu brings the column back.
+    within(menu).getByRole('menuitemcheckbox', { name: texts.shopper[language] }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(table).findByRole('columnheader', { name: texts.shopper[language] })).toBeVisible();
+  },
+};

@@ -4,12 +4,24 @@ import { withQuery } from '../../paths.ts';
 export const ORDER_STATUSES = ['placed', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
 export const PAYMENT_METHODS = ['card', 'cod', 'wallet'] as const;
 export const ORDERS_PAGE_SIZE = 25;
+/** The table's columns staff can hide (the order number always shows), in the table's order. */
+export const HIDEABLE_ORDER_COLUMNS = [
+  'placedAt',
+  'customer',
+  'city',
+  'status',
+  'payment',
+  'items',
+  'grandTotal',
+  'age',
+] as const;
+export type HideableOrderColumn = (typeof HIDEABLE_ORDER_COLUMNS)[number];
 
 type Status = (typeof ORDER_STATUSES)[number];
 type Payment = (typeof PAYMENT_METHODS)[number];
 type Sort = (typeof STAFF_ORDER_SORTS)[number];
 
-/** The table's state as the address keeps it: filters, sort and page (all optional). */
+/** The table's state as the address keeps it: filters, sort, page and hidden columns (all optional). */
 export interface OrdersView {
   readonly status?: Status | undefined;
   readonly placedFrom?: string | undefined;
@@ -19,6 +31,8 @@ export interface OrdersView {
   readonly q?: string | undefined;
   readonly sort: Sort;
   readonly page: number;
+  /** The columns hidden from the columns menu, in the table's order. */
+  readonly hide?: readonly HideableOrderColumn[] | undefined;
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,7 +62,23 @@ export function readOrdersView(search: URLSearchParams): OrdersView {
     q: text(search.get('q'), 80),
     sort: oneOf(STAFF_ORDER_SORTS, search.get('sort')) ?? 'placedAt',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    hide: hiddenColumns(search.get('hide')?.split(',') ?? []),
   };
+}
+
+/** Known hideable columns among `ids`, once each, in the table's order; none is left out (undefined). */
+export function hiddenColumns(ids: readonly string[]): readonly HideableOrderColumn[] | undefined {
+  const hidden = HIDEABLE_ORDER_COLUMNS.filter((column) => ids.includes(column));
+  return hidden.length > 0 ? hidden : undefined;
+}
+
+/** The table's column visibility for a view (hidden columns map to false), and back from the table's. */
+export function columnVisibility(view: OrdersView): Record<string, boolean> {
+  return Object.fromEntries((view.hide ?? []).map((column) => [column, false]));
+}
+
+export function hiddenFromVisibility(visibility: Readonly<Record<string, boolean>>): OrdersView['hide'] {
+  return hiddenColumns(Object.keys(visibility).filter((column) => visibility[column] === false));
 }
 
 /** The address of a view of the table (defaults left out, so the plain address is the default view). */
@@ -62,6 +92,7 @@ export function ordersViewPath(path: string, view: OrdersView): string {
     q: view.q,
     sort: view.sort === 'placedAt' ? undefined : view.sort,
     page: view.page > 1 ? view.page : undefined,
+    hide: view.hide?.join(','),
   });
 }
 

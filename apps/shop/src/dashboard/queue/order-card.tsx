@@ -1,13 +1,13 @@
 import type { LateAfterMinutes, StaffOrder } from '@juicyin/contract';
 import { dashboardOrderPath } from '../dashboard-paths.ts';
-import { isOrderLate, orderAgeMinutes } from '@juicyin/domain';
+import { isOrderLate } from '@juicyin/domain';
 import { formatNumber } from '@juicyin/ui';
 import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { useId } from 'react';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { intlLocales } from '../../i18n/messages.ts';
-import { ageDuration, formatAge } from '../order-age.ts';
+import { OrderAge } from '../order-age.tsx';
 
 const nextSteps = ['processing', 'shipping', 'delivered'] as const;
 
@@ -22,14 +22,13 @@ export function OrderCard({
   lateAfterMinutes,
 }: {
   readonly order: StaffOrder;
-  readonly now: Date;
+  readonly now: Date | null;
   readonly lateAfterMinutes: LateAfterMinutes | undefined;
 }) {
   const t = useMessages();
   const language = useLanguage();
   const headingId = useId();
-  const age = orderAgeMinutes(order.placedAt, now);
-  const late = lateAfterMinutes ? isOrderLate(order, now, lateAfterMinutes) : false;
+  const late = now && lateAfterMinutes ? isOrderLate(order, now, lateAfterMinutes) : false;
   const href = dashboardOrderPath(order.number);
   const steps = nextSteps.filter((status) => order.nextStatuses.includes(status));
   return (
@@ -76,9 +75,7 @@ export function OrderCard({
         <div>
           <dt>{t('dashboard.queue.age')}</dt>
           <dd>
-            <time dateTime={ageDuration(age)} data-minutes={age}>
-              {formatAge(language, age)}
-            </time>
+            <OrderAge placedAt={order.placedAt} now={now} />
           </dd>
         </div>
       </dl>

@@ -12,7 +12,8 @@ export interface QueueColumnProps {
   readonly orders: readonly StaffOrder[];
   /** How many orders are in this status (may be more than shown). */
   readonly count: number;
-  readonly now: Date;
+  /** The dashboard's clock (null until the page has mounted). */
+  readonly now: Date | null;
   readonly lateAfterMinutes: LateAfterMinutes | undefined;
 }
 

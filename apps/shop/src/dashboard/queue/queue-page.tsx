@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/messages-provider.tsx';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { staffOrdersQuery } from '../staff-orders-query.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../clock.tsx';
 import { QueueColumn } from './queue-column.tsx';
 import './queue.css';
 

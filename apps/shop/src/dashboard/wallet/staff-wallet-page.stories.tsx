@@ -2,7 +2,7 @@ import { staffFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
-import { dashboardPageDecorator, expectAnnounced, staffFrameHandlers, tableRows } from '../order/story-setup.tsx';
+import { dashboardDecorator, expectAnnounced, staffFrameHandlers, tableRows } from '../story-setup.tsx';
 import { StaffWalletPage } from './staff-wallet-page.tsx';
 import { walletTexts as texts } from './story-texts.ts';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Dashboard/Refunds and withdrawals',
   component: StaffWalletPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [dashboardPageDecorator('/dashboard/wallet')],
+  decorators: [dashboardDecorator('/dashboard/wallet')],
 } satisfies Meta<typeof StaffWalletPage>;
 
 export default meta;

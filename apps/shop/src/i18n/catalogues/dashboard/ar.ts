@@ -1,6 +1,7 @@
 /** The fulfilment dashboard's Arabic messages: the same keys as 'en.ts' (a test checks). */
 import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
+import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
@@ -12,6 +13,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.orders': 'كل الطلبات',
   'dashboard.nav.wallet': 'المبالغ المستردة والسحوبات',
   'dashboard.nav.actions': 'إجراءات الموظفين',
+  'dashboard.nav.enquiries': 'الاستفسارات',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -31,4 +33,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffOrderAr,
   ...staffWalletAr,
   ...staffActionsAr,
+  ...staffEnquiriesAr,
 };

@@ -1,4 +1,5 @@
 import { staffActionsEn } from './actions/en.ts';
+import { staffEnquiriesEn } from './enquiries/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
@@ -15,6 +16,7 @@ export const dashboardEn = {
   'dashboard.nav.orders': 'All orders',
   'dashboard.nav.wallet': 'Refunds & withdrawals',
   'dashboard.nav.actions': 'Staff actions',
+  'dashboard.nav.enquiries': 'Enquiries',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -34,6 +36,7 @@ export const dashboardEn = {
   ...staffOrderEn,
   ...staffWalletEn,
   ...staffActionsEn,
+  ...staffEnquiriesEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

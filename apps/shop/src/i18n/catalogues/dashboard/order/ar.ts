@@ -67,10 +67,6 @@ export const staffOrderAr: Record<keyof typeof staffOrderEn, string> = {
   'dashboard.order.advance.preset': 'نص الحالة',
   'dashboard.order.advance.preset.default': 'النص المعتاد لهذه الحالة',
   'dashboard.order.advance.preset.custom': 'سأكتب نصًا آخر',
-  'dashboard.order.advance.preset.kitchen': 'قيد التحضير في المطبخ',
-  'dashboard.order.advance.preset.handover': 'جاهز للتسليم لشريك التوصيل',
-  'dashboard.order.advance.preset.outForDelivery': 'خرج للتوصيل',
-  'dashboard.order.advance.preset.delivered': 'تم التسليم إلى العميل',
   'dashboard.order.advance.text': 'نص الحالة الخاص بك',
   'dashboard.order.advance.dismiss': 'ليس الآن',
   'dashboard.order.advance.done': 'أصبحت حالة الطلب {number}: {status}.',
@@ -87,10 +83,4 @@ export const staffOrderAr: Record<keyof typeof staffOrderEn, string> = {
   'dashboard.order.cancel.done': 'أُلغي الطلب {number}.',
   'dashboard.order.cancel.failed': 'تعذّر إلغاء الطلب. يرجى المحاولة مرة أخرى.',
   'dashboard.order.cancel.notCancellable': 'لم يعد بالإمكان إلغاء الطلب: حالته الآن {status}.',
-  'dashboard.order.age.minutes':
-    '{minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
-  'dashboard.order.age.hours':
-    '{hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
-  'dashboard.order.age.days':
-    '{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
 };

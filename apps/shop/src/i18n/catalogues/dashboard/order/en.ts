@@ -65,10 +65,6 @@ export const staffOrderEn = {
   'dashboard.order.advance.preset': 'Status text',
   'dashboard.order.advance.preset.default': 'The standard text for this status',
   'dashboard.order.advance.preset.custom': 'Write my own text',
-  'dashboard.order.advance.preset.kitchen': 'Being prepared in the kitchen',
-  'dashboard.order.advance.preset.handover': 'Ready for handover to logistics partner',
-  'dashboard.order.advance.preset.outForDelivery': 'Out for delivery',
-  'dashboard.order.advance.preset.delivered': 'Delivered to the customer',
   'dashboard.order.advance.text': 'Your status text',
   'dashboard.order.advance.dismiss': 'Not now',
   'dashboard.order.advance.done': 'Order {number} is now {status}.',
@@ -85,7 +81,4 @@ export const staffOrderEn = {
   'dashboard.order.cancel.done': 'Order {number} is cancelled.',
   'dashboard.order.cancel.failed': 'We could not cancel the order. Please try again.',
   'dashboard.order.cancel.notCancellable': 'The order can no longer be cancelled: it is {status} now.',
-  'dashboard.order.age.minutes': '{minutes, plural, one {# minute} other {# minutes}}',
-  'dashboard.order.age.hours': '{hours, plural, one {# hour} other {# hours}}',
-  'dashboard.order.age.days': '{days, plural, one {# day} other {# days}}',
 } as const;

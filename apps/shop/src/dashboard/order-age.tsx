@@ -1,3 +1,5 @@
+import { orderAgeMinutes } from '@juicyin/domain';
+import { useLanguage } from '../i18n/messages-provider.tsx';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 
 const units = new Map<string, Intl.NumberFormat>();
@@ -40,4 +42,20 @@ export function formatAge(language: Language, minutes: number): string {
 /** The ISO 8601 duration of an age, for `<time dateTime>`. */
 export function ageDuration(minutes: number): string {
   return `PT${String(minutes)}M`;
+}
+
+/**
+ * How long ago an order was placed, as the dashboard shows it everywhere (queue, table, order page):
+ * the domain's whole minutes (`orderAgeMinutes`) in words, in a `<time>` carrying the duration.
+ * Nothing while the clock is unknown (`now` is null on the server and while hydrating).
+ */
+export function OrderAge({ placedAt, now }: { readonly placedAt: string; readonly now: Date | null }) {
+  const language = useLanguage();
+  if (now === null) return null;
+  const minutes = orderAgeMinutes(placedAt, now);
+  return (
+    <time dateTime={ageDuration(minutes)} data-minutes={minutes}>
+      {formatAge(language, minutes)}
+    </time>
+  );
 }

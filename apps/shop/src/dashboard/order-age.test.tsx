@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageDuration, formatAge } from './order-age.ts';
+import { ageDuration, formatAge } from './order-age.tsx';
 
 describe('formatAge', () => {
   it('shows minutes under an hour, then hours and minutes, then days and hours, in English', () => {

@@ -1,0 +1,1 @@
+export { StaffEnquiriesPage } from './enquiries-page.tsx';

@@ -1,0 +1,21 @@
+/** The dashboard's enquiry inbox (`/dashboard/enquiries`): English messages, spread into the dashboard part. */
+export const staffEnquiriesEn = {
+  'dashboard.enquiries.pageTitle': 'Enquiries — Juicyin dashboard',
+  'dashboard.enquiries.pageDescription': "The contact form's enquiries and the price-match reports, newest first.",
+  'dashboard.enquiries.heading': 'Enquiries',
+  'dashboard.enquiries.loading': 'Loading the enquiries…',
+  'dashboard.enquiries.error': 'The enquiries could not be loaded.',
+  'dashboard.enquiries.filter': 'Kind',
+  'dashboard.enquiries.kind.all': 'All enquiries',
+  'dashboard.enquiries.kind.contact': 'Contact enquiry',
+  'dashboard.enquiries.kind.price-match': 'Price-match report',
+  'dashboard.enquiries.count': '{total, plural, =0 {No enquiries} one {# enquiry} other {# enquiries}}',
+  'dashboard.enquiries.empty': 'Nothing in the inbox.',
+  'dashboard.enquiries.pages': 'Pages of enquiries',
+  'dashboard.enquiries.product': 'Product',
+  'dashboard.enquiries.seenAt': 'Seen at',
+  'dashboard.enquiries.price': 'Price seen',
+  'dashboard.enquiries.link': 'Link',
+  'dashboard.enquiries.noLink': 'None given',
+  'dashboard.enquiries.newTab': '(opens in a new tab)',
+};
