@@ -208,7 +208,9 @@ export const handlers = {
       mockEndpoint(content.subscribeNewsletter, undefined),
       mockEndpoint(content.getFaq, fixtures.faq),
       http.get(mswPath(getInfoPage), ({ params }) => {
-        const page = infoPages[params['slug'] as keyof typeof infoPages];
+        const page = (infoPages as Partial<Record<string, (typeof infoPages)[keyof typeof infoPages]>>)[
+          String(params['slug'])
+        ];
         return page
           ? HttpResponse.json(page)
           : HttpResponse.json({ error: { code: 'not_found', message: 'No page has this slug' } }, { status: 404 });
