@@ -18,10 +18,12 @@ function Section({
   section,
   language,
   number,
+  isStep = false,
 }: {
   readonly section: InfoPageSection;
   readonly language: Language;
   readonly number?: number | undefined;
+  readonly isStep?: boolean;
 }) {
   const t = useMessages();
   return (
@@ -29,8 +31,8 @@ function Section({
       <h2 id={`${section.id}-heading`}>
         {number === undefined ? null : (
           <span className="shop-info-page__number">
-            {/* The step's number is read out with its heading ("Step 1, Choose your juice"). */}
-            <VisuallyHidden>{t('info.step', { number })}, </VisuallyHidden>
+            {/* The number is read out with its heading: "Step 1, Choose your juice", "2. Cookies". */}
+            <VisuallyHidden>{isStep ? `${t('info.step', { number })}, ` : `${number}. `}</VisuallyHidden>
             <span aria-hidden="true">{number}</span>
           </span>
         )}
@@ -79,7 +81,7 @@ export function InfoArticle({ page }: { readonly page: InfoPage }) {
         <ol className="shop-info-page__steps">
           {page.sections.map((section, index) => (
             <li key={section.id}>
-              <Section section={section} language={language} number={index + 1} />
+              <Section section={section} language={language} number={index + 1} isStep />
             </li>
           ))}
         </ol>
