@@ -14,6 +14,7 @@ import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { CatalogueService } from './catalogue/service.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { type ContentThrottles, contentThrottles } from './content/throttles.ts';
 import { registerCouponRoutes } from './coupons/routes.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './db/migrate.ts';
@@ -23,6 +24,7 @@ import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
 import { defaultMapTiles, type MapTiles, tileImageSource } from './store/map-tiles.ts';
+import { noWidgets, type Widgets, widgetScriptSources } from './store/widgets.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ORDER_EVENTS_CHANNEL } from './orders/events.ts';
@@ -67,6 +69,10 @@ export interface AppOptions {
   readonly pointsJob?: boolean;
   /** The address map's tile server (a store setting); OpenStreetMap's by default. */
   readonly mapTiles?: MapTiles;
+  /** Third-party widget scripts (reviews, web push) the shop loads; none by default. */
+  readonly widgets?: Widgets;
+  /** The limits on comments, enquiries and price-match reports; `contentThrottles` by default. */
+  readonly throttles?: ContentThrottles;
 }
 
 /** Migrations, then the first-start seed: what every start does before serving. */
@@ -114,7 +120,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(fastifyCookie);
   const mapTiles = options.mapTiles ?? defaultMapTiles;
-  installSecurity(app, { imageSources: [tileImageSource(mapTiles)].filter((source) => source !== null) });
+  const widgets = options.widgets ?? noWidgets;
+  installSecurity(app, {
+    imageSources: [tileImageSource(mapTiles)].filter((source) => source !== null),
+    scriptSources: widgetScriptSources(widgets),
+  });
 
   installRefusals(app, limits);
   installJsonBodyParser(app);
@@ -140,7 +150,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAddressRoutes(app, db, cache, resolve);
   registerBagRoutes(app, db, catalogue, resolve);
   registerWishlistRoutes(app, db, catalogue, resolve);
-  registerContentRoutes(app, db, cache, resolve, { production: options.production ?? false, mapTiles });
+  registerContentRoutes(app, db, cache, resolve, {
+    production: options.production ?? false,
+    mapTiles,
+    widgets,
+    mailer,
+    throttles: options.throttles ?? contentThrottles,
+  });
   registerDocsRoutes(app, API_VERSION);
   registerReviewRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
   registerRefillRoutes(app, { db, catalogue }, resolve);

@@ -2,11 +2,22 @@ import path from 'node:path';
 import { buildApp, prepareDatabase } from './app.ts';
 import { openDatabase } from './database.ts';
 import { mapTilesFromEnv } from './store/map-tiles.ts';
+import { widgetsFromEnv } from './store/widgets.ts';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? 'data');
 const databaseUrl = process.env['DATABASE_URL'];
+// Third-party widget scripts: REVIEWS_WIDGET_URL / PUSH_WIDGET_URL, none when unset. Read before
+// the database opens, so a bad URL stops the start at once with its message.
+const widgets = (() => {
+  try {
+    return widgetsFromEnv(process.env);
+  } catch (error) {
+    console.error(`Juicyin API not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
@@ -24,6 +35,7 @@ const app = await buildApp({
   pointsJob: process.env['POINTS_JOB'] !== 'off',
   // The address map's tiles: MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap's when unset.
   mapTiles: mapTilesFromEnv(process.env),
+  widgets,
 });
 
 let closing = false;

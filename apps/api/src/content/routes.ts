@@ -7,7 +7,6 @@ import {
   getStoreSettings,
   listBlogPosts,
   postBlogComment,
-  sendEnquiry,
   subscribeNewsletter,
 } from '@juicyin/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -15,22 +14,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../cache/cache.ts';
 import { blogSvg } from '../catalogue/images.ts';
 import type { Database } from '../database.ts';
-import {
-  blogComments,
-  blogPosts,
-  enquiries,
-  faqEntries,
-  newsletterSubscribers,
-  outbox,
-  shoppers,
-} from '../db/schema.ts';
+import { blogComments, blogPosts, faqEntries, newsletterSubscribers, outbox, shoppers } from '../db/schema.ts';
 import { CachedJson, matchesEtag } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { Throttle } from '../http/throttle.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { blogSeeds } from '../seed/content-data.ts';
 import type { MapTiles } from '../store/map-tiles.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
+import type { Widgets } from '../store/widgets.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
+import { registerEnquiryRoutes } from './enquiries.ts';
+import { registerInfoPageRoutes } from './pages.ts';
+import { registerShareRoutes, shareCounts } from './shares.ts';
+import type { ContentThrottles } from './throttles.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -53,6 +51,11 @@ export interface ContentOptions {
   readonly production: boolean;
   /** The address map's tile server, sent with the store's settings. */
   readonly mapTiles: MapTiles;
+  /** The third-party widget scripts, sent with the store's settings. */
+  readonly widgets: Widgets;
+  /** Acknowledges enquiries and price-match reports. */
+  readonly mailer: Mailer;
+  readonly throttles: ContentThrottles;
 }
 
 export function registerContentRoutes(
@@ -93,10 +96,12 @@ export function registerContentRoutes(
     return row;
   }
 
-  registerEndpoint(app, getBlogPost, resolve, async ({ params }) => {
-    const post = await cache.value('content', `post|${params.slug}`, async (): Promise<BlogPost | null> => {
+  // One cached answer per post, computed in the generation it is stored in: a share or comment
+  // committed while it is read drops it (a read model cached apart could be stored stale).
+  registerEndpoint(app, getBlogPost, resolve, async ({ params }) =>
+    cache.json('content', `post|${params.slug}`, async (): Promise<BlogPost> => {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, params.slug));
-      if (!row) return null;
+      if (!row) throw notFound('No post has this slug');
       const comments = await db
         .select({
           id: blogComments.id,
@@ -112,6 +117,7 @@ export function registerContentRoutes(
       return {
         ...summary(row, comments.length),
         body: { en: row.bodyEn, ar: row.bodyAr },
+        shares: await shareCounts(db, row.id),
         comments: comments.map((comment) => ({
           id: comment.id,
           author: `${comment.firstName} ${comment.lastName.slice(0, 1)}.`,
@@ -119,13 +125,18 @@ export function registerContentRoutes(
           createdAt: comment.createdAt.toISOString(),
         })),
       };
-    });
-    if (!post) throw notFound('No post has this slug');
-    return cache.json('content', `post-json|${params.slug}`, () => Promise.resolve(post));
-  });
+    }),
+  );
 
+  const throttle = new Throttle(db);
   registerEndpoint(app, postBlogComment, resolve, async ({ params, body, shopperId }) => {
     const post = await findPost(params.slug);
+    await throttle.take(
+      'comment',
+      shopperId,
+      options.throttles.comment,
+      'You have posted several comments in a short time. Wait a little before posting another.',
+    );
     const [row] = await db.insert(blogComments).values({ postId: post.id, shopperId, body: body.body }).returning();
     const [author] = await db
       .select({ firstName: shoppers.firstName, lastName: shoppers.lastName })
@@ -141,14 +152,9 @@ export function registerContentRoutes(
     };
   });
 
-  registerEndpoint(app, sendEnquiry, resolve, async ({ body }) => {
-    const [row] = await db
-      .insert(enquiries)
-      .values({ fullName: body.fullName, email: body.email, enquiry: body.enquiry })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return { id: row.id, receivedAt: row.createdAt.toISOString() };
-  });
+  registerShareRoutes(app, db, cache, resolve);
+  registerEnquiryRoutes(app, { db, mailer: options.mailer, throttles: options.throttles }, resolve);
+  registerInfoPageRoutes(app, db, cache, resolve);
 
   registerEndpoint(app, subscribeNewsletter, resolve, async ({ body }) => {
     await db.insert(newsletterSubscribers).values({ email: body.email, locale: body.locale }).onConflictDoNothing();
@@ -190,6 +196,7 @@ export function registerContentRoutes(
     cache.json('store', 'settings-json', async () => ({
       ...(await storeSettingsFrom(cache, db)),
       mapTiles: options.mapTiles,
+      widgets: options.widgets,
     })),
   );
 

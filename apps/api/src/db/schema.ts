@@ -32,6 +32,18 @@ export const storeSettings = pgTable('store_settings', {
   latePlacedMinutes: integer('late_placed_minutes').notNull().default(15),
   lateProcessingMinutes: integer('late_processing_minutes').notNull().default(45),
   lateShippingMinutes: integer('late_shipping_minutes').notNull().default(90),
+  // Version 6: the store's contact details (filled by the seed when empty).
+  contactAddressEn: text('contact_address_en'),
+  contactAddressAr: text('contact_address_ar'),
+  contactPhone: text('contact_phone'),
+  contactPhoneDisplay: text('contact_phone_display'),
+  contactEmail: text('contact_email'),
+  contactHoursEn: text('contact_hours_en'),
+  contactHoursAr: text('contact_hours_ar'),
+  contactLat: doublePrecision('contact_lat'),
+  contactLng: doublePrecision('contact_lng'),
+  /** `[{ id, network, href }]` */
+  contactSocial: jsonb('contact_social'),
 });
 
 export const deliveryZones = pgTable('delivery_zones', {
@@ -143,7 +155,8 @@ export const tokens = pgTable('tokens', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const loginFailures = pgTable('login_failures', {
+/** Counted events of every throttle (failed sign-ins, comments, enquiries); `login_failures` before version 6. */
+export const throttleEvents = pgTable('throttle_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   scope: text('scope').notNull(),
   key: text('key').notNull(),
@@ -264,9 +277,40 @@ export const enquiries = pgTable('enquiries', {
   id: uuid('id').primaryKey().defaultRandom(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
-  enquiry: text('enquiry').notNull(),
+  /** The 'Pitch us' text; null on price-match reports. */
+  enquiry: text('enquiry'),
   createdAt: at('created_at').notNull().defaultNow(),
+  // Version 6: price-match reports are enquiries of their own kind.
+  kind: text('kind').notNull().default('contact'),
+  product: text('product'),
+  seenAt: text('seen_at'),
+  price: integer('price'),
+  link: text('link'),
+  locale: text('locale'),
 });
+
+// Version 6 (migrations/0006_content.sql): information pages and share counts.
+
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleAr: text('title_ar').notNull(),
+  introEn: text('intro_en').array().notNull(),
+  introAr: text('intro_ar').array().notNull(),
+  layout: text('layout').notNull(),
+  sections: jsonb('sections').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const blogShares = pgTable(
+  'blog_shares',
+  {
+    postId: integer('post_id').notNull(),
+    target: text('target').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.target] })],
+);
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),

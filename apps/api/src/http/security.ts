@@ -10,15 +10,16 @@ export const CLIENT_HEADER = 'x-juicyin-client';
  * Content-Security-Policy for the shop and the API: everything from this origin only, images also
  * from data: URLs (inline SVG placeholders) and from `imageSources` (the map's tile server), styles
  * may be inline (style attributes set by components), no plugins, no framing, forms post only here.
+ * Scripts (and their requests) also from `scriptSources`: the third-party widgets the store configured.
  */
-export const contentSecurityPolicyFor = (imageSources: readonly string[] = []) =>
+export const contentSecurityPolicyFor = (imageSources: readonly string[] = [], scriptSources: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...scriptSources].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -49,8 +50,11 @@ export function csrfRejection(request: FastifyRequest): string | null {
   return null;
 }
 
-export function installSecurity(app: FastifyInstance, options: { imageSources?: readonly string[] } = {}): void {
-  const policy = contentSecurityPolicyFor(options.imageSources);
+export function installSecurity(
+  app: FastifyInstance,
+  options: { imageSources?: readonly string[]; scriptSources?: readonly string[] } = {},
+): void {
+  const policy = contentSecurityPolicyFor(options.imageSources, options.scriptSources);
   app.addHook('onRequest', (request, _reply, done) => {
     const reason = request.url.startsWith('/api/') ? csrfRejection(request) : null;
     done(reason === null ? undefined : new HttpError(403, 'cross_site_request', reason));

@@ -253,3 +253,21 @@ export const storeSettingsSeed = {
   sellerNameAr: 'شركة جوسين للعصائر الطازجة',
   sellerVatNumber: '310123456700003',
 } as const;
+
+/** How shoppers reach the shop (Riyadh): the contact page, the help line and the footer's social links. */
+export const storeContactSeed = {
+  addressEn: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+  addressAr: 'طريق الملك فهد، العليا، الرياض ١٢٢١٤، المملكة العربية السعودية',
+  phone: '+966920000000',
+  phoneDisplay: '920 000 000',
+  email: 'hello@juicyin.sa',
+  hoursEn: 'Every day, 8 am to 11 pm',
+  hoursAr: 'يومياً، من ٨ صباحاً حتى ١١ مساءً',
+  lat: 24.7136,
+  lng: 46.6753,
+  social: [
+    { id: 'instagram', network: 'Instagram', href: 'https://www.instagram.com/juicyin' },
+    { id: 'x', network: 'X', href: 'https://x.com/juicyin' },
+    { id: 'facebook', network: 'Facebook', href: 'https://www.facebook.com/juicyin' },
+  ],
+} as const;

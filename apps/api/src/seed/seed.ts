@@ -1,9 +1,11 @@
 import { type Category, MATERIALS, sizesFor } from '@juicyin/domain';
+import { CACHE_CHANNEL } from '../cache/cache.ts';
 import type { DatabaseHandle, RawTransaction } from '../database.ts';
 import { riyadhDay, riyadhIsoWeek } from '../catalogue/periods.ts';
 import { describe, highlights, type ProductSeed, productSeeds } from './catalogue-data.ts';
 import { seedCoupons } from '../coupons/coupons.ts';
-import { blogSeeds, deliveryZoneSeeds, faqSeeds, storeSettingsSeed } from './content-data.ts';
+import { blogSeeds, deliveryZoneSeeds, faqSeeds, storeContactSeed, storeSettingsSeed } from './content-data.ts';
+import { type InfoPageSeed, infoPageSeeds } from './page-data.ts';
 
 /** A small deterministic generator, so every fresh database holds the same catalogue. */
 function random(seed: number): () => number {
@@ -262,25 +264,89 @@ async function insertContent(tx: RawTransaction, now: Date): Promise<void> {
   }
 }
 
+/** The store's contact details where the row has none (a fresh database, or one seeded before version 6). */
+async function fillContact(tx: RawTransaction): Promise<void> {
+  const c = storeContactSeed;
+  await tx.query(
+    `update store_settings set contact_address_en = $1, contact_address_ar = $2, contact_phone = $3,
+       contact_phone_display = $4, contact_email = $5, contact_hours_en = $6, contact_hours_ar = $7,
+       contact_lat = $8, contact_lng = $9, contact_social = $10::jsonb
+     where id = 1 and contact_phone is null`,
+    [
+      c.addressEn,
+      c.addressAr,
+      c.phone,
+      c.phoneDisplay,
+      c.email,
+      c.hoursEn,
+      c.hoursAr,
+      c.lat,
+      c.lng,
+      JSON.stringify(c.social),
+    ],
+  );
+}
+
+/**
+ * The information pages not in the table yet: a page added to the seeds appears at the next
+ * start; a stored page (perhaps edited since) is left as it is. Returns the slugs added.
+ */
+export async function seedInfoPages(tx: RawTransaction, pages: readonly InfoPageSeed[], now: Date): Promise<string[]> {
+  const added: string[] = [];
+  for (const page of pages) {
+    const rows = await tx.query(
+      `insert into content_pages (slug, title_en, title_ar, intro_en, intro_ar, layout, sections, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (slug) do nothing returning slug`,
+      [
+        page.slug,
+        page.title.en,
+        page.title.ar,
+        page.intro.en,
+        page.intro.ar,
+        page.layout,
+        JSON.stringify(page.sections),
+        now.toISOString(),
+      ],
+    );
+    if (rows.length > 0) added.push(page.slug);
+  }
+  return added;
+}
+
 /**
  * Seeds the store on first start: settings, delivery zones, the catalogue of PRODUCT.md §2 with
  * specials and sales history, blog posts and the FAQ. Runs once per database (idempotent, and
- * safe when several processes start together). Returns whether it seeded now.
+ * safe when several processes start together). Returns whether it seeded now. Every start also
+ * adds what later versions seed into existing databases: coupons, information pages, contact
+ * details; when it added a page, every process sharing the database drops its cached content.
  */
-export async function seed(database: DatabaseHandle, now = new Date()): Promise<boolean> {
-  return database.transaction(async (tx) => {
+export async function seed(
+  database: DatabaseHandle,
+  now = new Date(),
+  pages: readonly InfoPageSeed[] = infoPageSeeds,
+): Promise<boolean> {
+  let added: string[] = [];
+  const seeded = await database.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7420102)');
     // Standard coupons (welcome, tier) also reach databases seeded before coupons existed.
     await seedCoupons(tx);
+    added = await seedInfoPages(tx, pages, now);
     const existing = await tx.query('select seeded_at from store_settings where id = 1');
-    if (existing.length > 0) return false;
+    if (existing.length > 0) {
+      await fillContact(tx);
+      return false;
+    }
     await insertContent(tx, now);
+    await fillContact(tx);
     const ids = await insertProducts(tx, generateProducts(0, productSeeds.length), now);
     await insertActivity(tx, ids, now, 12);
     await insertSpecials(tx, ids, now);
     await tx.query('update store_settings set seeded_at = $1 where id = 1', [now.toISOString()]);
     return true;
   });
+  // After the commit: a process that cached a page as missing reads it again.
+  if (added.length > 0) await database.notify(CACHE_CHANNEL, 'content');
+  return seeded;
 }
 
 /** Grows the catalogue to `total` products (benchmarks), in batches. Returns how many were added. */

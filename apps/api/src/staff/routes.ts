@@ -43,6 +43,7 @@ import { creditDelivery } from './deliver.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 import { recordStaffAction } from './actions.ts';
 import { registerDashboardRoutes } from './dashboard.ts';
+import { registerStaffEnquiryRoutes } from './enquiries.ts';
 import { queueOrder, staffQueue } from './queue.ts';
 
 export interface StaffDeps {
@@ -110,6 +111,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
   };
 
   registerDashboardRoutes(app, { db, clock, orderEvents: deps.orderEvents, published }, resolve, staffId);
+  registerStaffEnquiryRoutes(app, db, resolve, staffId);
 
   registerEndpoint(app, advanceOrder, resolve, async ({ params, body, request }) => {
     const staff = staffId(request);

@@ -12,8 +12,31 @@ export interface Zone {
   readonly served: boolean;
 }
 
-/** The store's settings from its database: all but the map's tile server, which is the server's configuration. */
-export type StoreRules = Omit<StoreSettings, 'mapTiles'>;
+/**
+ * The store's settings from its database: all but the map's tile server and the third-party
+ * widgets, which are the server's configuration.
+ */
+export type StoreRules = Omit<StoreSettings, 'mapTiles' | 'widgets'>;
+
+type SettingsRow = typeof storeSettings.$inferSelect;
+type Contact = StoreSettings['contact'];
+
+/** The contact columns (version 6), filled by the seed at every start when empty. */
+function contactOf(row: SettingsRow): Contact {
+  const { contactPhone: phone, contactLat: lat, contactLng: lng } = row;
+  if (phone === null || lat === null || lng === null) {
+    throw new Error("The store's contact details are missing: the database was not seeded");
+  }
+  return {
+    address: { en: row.contactAddressEn ?? '', ar: row.contactAddressAr ?? '' },
+    phone,
+    phoneDisplay: row.contactPhoneDisplay ?? phone,
+    email: row.contactEmail ?? '',
+    hours: { en: row.contactHoursEn ?? '', ar: row.contactHoursAr ?? '' },
+    location: { lat, lng },
+    social: (row.contactSocial ?? []) as Contact['social'],
+  };
+}
 
 export async function loadStoreSettings(db: Database): Promise<StoreRules> {
   const [settings] = await db.select().from(storeSettings);
@@ -36,6 +59,7 @@ export async function loadStoreSettings(db: Database): Promise<StoreRules> {
       served: zone.served,
     })),
     seller: { name: { en: settings.sellerNameEn, ar: settings.sellerNameAr }, vatNumber: settings.sellerVatNumber },
+    contact: contactOf(settings),
   };
 }
 

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type App, buildApp, prepareDatabase } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import type { MapTiles } from '../store/map-tiles.ts';
+import type { Widgets } from '../store/widgets.ts';
 
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
 
@@ -49,7 +50,7 @@ export interface TestServer {
 /** A migrated, seeded database and the API listening on 127.0.0.1 on a free port. */
 export async function startTestServer(
   driver: 'pglite' | 'postgres',
-  options: { clock?: () => Date; production?: boolean; mapTiles?: MapTiles } = {},
+  options: { clock?: () => Date; production?: boolean; mapTiles?: MapTiles; widgets?: Widgets } = {},
 ): Promise<TestServer> {
   const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
   const database = await openDatabase(isolated ? { databaseUrl: isolated.url } : { inMemory: true });

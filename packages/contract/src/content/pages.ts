@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from '../common/schemas.ts';
+import { localizedTextSchema, slugSchema } from '../common/schemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -54,7 +54,8 @@ export const getInfoPage = defineEndpoint({
   path: '/api/pages/:slug',
   tag: 'content',
   summary: 'An information page (terms, privacy, how to order, …): title, intro and sections in both languages',
-  params: z.strictObject({ slug: infoPageSlugSchema }),
+  // Any well-formed slug: one that names no page is a 404, like an unknown post's.
+  params: z.strictObject({ slug: slugSchema.describe(`One of ${INFO_PAGE_SLUGS.join(', ')}`) }),
   response: infoPageSchema,
   errors: [{ status: 404, code: 'not_found', description: 'No page has this slug' }],
 });

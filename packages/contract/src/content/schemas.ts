@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../account/schemas.ts';
 import {
   halalasSchema,
+  localeSchema,
   localizedTextSchema,
   pageQuery,
   paragraphText,
@@ -65,10 +66,16 @@ export const commentBodySchema = z.strictObject({
   body: multilineText().trim().min(1, 'Required').max(MAX_COMMENT_LENGTH, `At most ${MAX_COMMENT_LENGTH} characters`),
 });
 
+/** The language of the acknowledgement e-mail; without it, the signed-in shopper's, else both languages. */
+const acknowledgementLocale = localeSchema
+  .optional()
+  .describe("The acknowledgement e-mail's language; unset: the signed-in shopper's, else English and Arabic");
+
 export const enquiryBodySchema = z.strictObject({
   fullName: shortText(120),
   email: emailSchema,
   enquiry: paragraphText(2000),
+  locale: acknowledgementLocale,
 });
 /** 'Best Price Guarantee/Price Match': a product seen cheaper elsewhere (stored as an enquiry). */
 export const priceMatchBodySchema = z.strictObject({
@@ -82,6 +89,7 @@ export const priceMatchBodySchema = z.strictObject({
     .max(2000, 'At most 2000 characters')
     .nullable()
     .default(null),
+  locale: acknowledgementLocale,
 });
 
 export const enquiryReceiptSchema = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });

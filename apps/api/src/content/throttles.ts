@@ -1,0 +1,17 @@
+import type { ThrottleLimit } from '../http/throttle.ts';
+
+/** How often a shopper may comment, and a client address send enquiries and price-match reports. */
+export interface ContentThrottles {
+  /** Comments per signed-in shopper. */
+  readonly comment: ThrottleLimit;
+  /** 'Pitch us' enquiries per client address. */
+  readonly enquiry: ThrottleLimit;
+  /** Price-match reports per client address. */
+  readonly priceMatch: ThrottleLimit;
+}
+
+export const contentThrottles: ContentThrottles = {
+  comment: { max: 5, windowMs: 10 * 60_000 },
+  enquiry: { max: 5, windowMs: 60 * 60_000 },
+  priceMatch: { max: 5, windowMs: 60 * 60_000 },
+};

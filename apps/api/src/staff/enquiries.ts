@@ -1,0 +1,48 @@
+import { listStaffEnquiries, type StaffEnquiry } from '@juicyin/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../database.ts';
+import { enquiries } from '../db/schema.ts';
+import { pageOf, pageWindow } from '../http/pagination.ts';
+import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+function enquiryView(row: EnquiryRow): StaffEnquiry {
+  const priceMatch =
+    row.kind === 'price-match' && row.product !== null && row.seenAt !== null && row.price !== null
+      ? { product: row.product, seenAt: row.seenAt, price: row.price, link: row.link }
+      : null;
+  return {
+    id: row.id,
+    kind: row.kind === 'price-match' ? 'price-match' : 'contact',
+    fullName: row.fullName,
+    email: row.email,
+    enquiry: row.enquiry,
+    priceMatch,
+    receivedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/staff/enquiries`: the inbox of enquiries and price-match reports, newest first (staff only). */
+export function registerStaffEnquiryRoutes(
+  app: FastifyInstance,
+  db: Database,
+  resolve: SessionResolver,
+  staffId: (request: FastifyRequest) => string,
+): void {
+  registerEndpoint(app, listStaffEnquiries, resolve, async ({ query, request }) => {
+    staffId(request);
+    const where = query.kind ? eq(enquiries.kind, query.kind) : undefined;
+    const [total] = await db.select({ n: count() }).from(enquiries).where(where);
+    const { limit, offset } = pageWindow(query);
+    const rows = await db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(limit)
+      .offset(offset);
+    return pageOf(rows.map(enquiryView), query, total?.n ?? 0);
+  });
+}
