@@ -3,7 +3,7 @@ import { TextField } from '@juicyin/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
-import { useMessages } from '../../i18n/messages-provider.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import '../forms.css';
 
@@ -18,11 +18,15 @@ const empty: Draft = { fullName: '', email: '', enquiry: '' };
  */
 export function PitchUsForm() {
   const t = useMessages();
+  const language = useLanguage();
   const client = useApiClient();
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (body: Draft) => client.request('sendEnquiry', { body }) });
+  // The acknowledgement e-mail is written in the language the shopper reads the shop in.
+  const send = useMutation({
+    mutationFn: (body: Draft) => client.request('sendEnquiry', { body: { ...body, locale: language } }),
+  });
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

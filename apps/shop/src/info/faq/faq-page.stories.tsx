@@ -168,6 +168,7 @@ export const PriceMatch: Story = {
       seenAt: 'Corner Juice Bar',
       price: 1850,
       link: null,
+      locale: language,
     });
   },
 };

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiClient } from '../../api-client.tsx';
-import { useMessages } from '../../i18n/messages-provider.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import { readPrice } from './price-amount.ts';
 import '../forms.css';
@@ -20,6 +20,7 @@ const empty: Draft = { fullName: '', email: '', product: '', seenAt: '', price: 
 /** The form inside the dialog: every field's words go to the API, which says what it refuses. */
 function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }) {
   const t = useMessages();
+  const language = useLanguage();
   const client = useApiClient();
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
@@ -46,6 +47,7 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
         seenAt: draft.seenAt,
         price,
         link: link || null,
+        locale: language,
       },
       {
         onSuccess: () => onSent(draft.email.trim()),
