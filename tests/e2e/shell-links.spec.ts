@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { homePath } from '@juicyin/contract/paths';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { categoryPath } from '@juicyin/contract/paths';
+import { testCeiling } from '../setup/waits.ts';
 import { shopText } from './shop-words.ts';
 
 // The not-found page, an information page the API does not know, or a page still loading.
@@ -10,18 +11,19 @@ const nowhere = new RegExp(
 );
 
 /** The shell's parts, each walked by its own test (a part's links fit in one test's time). */
-const parts = {
-  'the messages bar': '.shop-messages',
-  'the header': 'header',
-  'the side menu and the category bar': 'nav:not(main nav):not(footer nav)',
-  'the footer': 'footer',
-} as const;
+const parts: Readonly<Record<string, (page: Page) => Locator>> = {
+  'the messages bar': (page) => page.getByRole('complementary', { name: shopText('en', 'shell.messages.label') }),
+  'the header': (page) => page.getByRole('banner'),
+  'the side menu': (page) => page.getByRole('navigation', { name: shopText('en', 'shell.menu') }),
+  'the category bar': (page) => page.getByRole('navigation', { name: shopText('en', 'shell.megaMenu') }),
+  'the footer': (page) => page.getByRole('contentinfo'),
+};
 
-/** Every address the part links to, read from the home page once the store's settings are in. */
-async function linksOf(page: Page, selector: string): Promise<string[]> {
-  // Wide enough for the side menu to stay beside the page.
+/** Every address the part links to, read from a listing once the store's settings are in. */
+async function linksOf(page: Page, part: (page: Page) => Locator): Promise<string[]> {
+  // Wide enough for the side menu to stay beside the page (a listing's: the home page has none).
   await page.setViewportSize({ width: 1680, height: 1000 });
-  await page.goto(homePath());
+  await page.goto(categoryPath('fruit-juice'));
   // The footer's social profiles are the store's settings: once they are in, so is the help line.
   await expect(
     page
@@ -29,17 +31,19 @@ async function linksOf(page: Page, selector: string): Promise<string[]> {
       .getByRole('link', { name: /^Juicyin on / })
       .first(),
   ).toBeVisible();
-  const hrefs = await page
-    .locator(selector)
+  const hrefs = await part(page)
     .locator('a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
 
-for (const [part, selector] of Object.entries(parts)) {
-  test(`every link of ${part} leads to a page, never to the not-found page`, async ({ page }) => {
-    const hrefs = await linksOf(page, selector);
+for (const [name, part] of Object.entries(parts)) {
+  test(`every link of ${name} leads to a page, never to the not-found page`, async ({ page }) => {
+    const hrefs = await linksOf(page, part);
     expect(hrefs.length).toBeGreaterThan(0);
+    // One test opens every page the part links to (the category bar: some thirty): one test ceiling
+    // per ten pages, as ten journeys of one page each would have.
+    test.setTimeout(testCeiling * Math.ceil(hrefs.length / 10));
     const origin = new URL(page.url()).origin;
     for (const href of hrefs) {
       if (href.startsWith('tel:') || href.startsWith('mailto:')) {
@@ -65,7 +69,7 @@ for (const [part, selector] of Object.entries(parts)) {
 test('the footer links every information page, the FAQ, the contact page, and the bar links order tracking', async ({
   page,
 }) => {
-  const footer = await linksOf(page, 'footer');
+  const footer = await linksOf(page, (shown) => shown.getByRole('contentinfo'));
   expect(footer).toEqual(
     expect.arrayContaining([
       '/careers',
@@ -83,7 +87,8 @@ test('the footer links every information page, the FAQ, the contact page, and th
       '/about-us',
     ]),
   );
-  await expect(page.locator('.shop-messages').getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+  const bar = page.getByRole('complementary', { name: shopText('en', 'shell.messages.label') });
+  await expect(bar.getByRole('link', { name: shopText('en', 'shell.trackOrder') })).toHaveAttribute(
     'href',
     '/track-order',
   );

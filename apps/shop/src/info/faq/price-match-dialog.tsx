@@ -139,9 +139,9 @@ export function PriceMatchDialog({
                   <PriceMatchForm onSent={setSentTo} />
                 </>
               ) : (
-                <div role="status" className="shop-price-match__sent">
+                <div className="shop-price-match__sent">
                   <CheckIcon size="lg" />
-                  <p>{t('priceMatch.sent.text', { email: sentTo })}</p>
+                  <p role="status">{t('priceMatch.sent.text', { email: sentTo })}</p>
                   <Button variant="secondary" onPress={close}>
                     {t('priceMatch.close')}
                   </Button>
