@@ -22,6 +22,9 @@ import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
 import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
 import { staffSession } from '../dashboard/gate/staff-session.ts';
+import { infoPageRoutes } from '../info/info-routes.ts';
+import { faqQuery, infoPageQuery } from '../info/info-queries.ts';
+import { storeSettingsQuery } from '../shell/store-settings.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -45,6 +48,7 @@ const ordersArea = () => withMessages(['orders', 'account'], import('../orders/p
 const accountArea = () => withMessages('account', import('../account-area/pages.ts'));
 const aboutArea = () => withMessages('about', import('../about/pages.ts'));
 const blogArea = () => withMessages('blog', import('../blog/pages.ts'));
+const infoArea = () => withMessages('info', import('../info/pages.ts'));
 type Area<T> = () => Promise<T>;
 function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
   return async () => ({ Component: (await area())[name] });
@@ -78,6 +82,25 @@ const profilePage = async () => ({
 const addressesPage = async () => ({
   Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
 });
+
+/** An information page (terms, privacy, how to order, …): its text is asked for with its code. */
+function infoRoute({ path, slug }: (typeof infoPageRoutes)[number]): Route {
+  return {
+    path,
+    loader: () => {
+      void queryClient.query(infoPageQuery(api, slug)).catch(ignore);
+      return null;
+    },
+    lazy: async () => {
+      const { InfoPageScreen } = await infoArea();
+      return {
+        Component: function InfoRoute() {
+          return <InfoPageScreen slug={slug} />;
+        },
+      };
+    },
+  };
+}
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -203,6 +226,23 @@ export const routes: Route[] = [
           return null;
         },
         lazy: blogPostPage,
+      },
+      ...infoPageRoutes.map(infoRoute),
+      {
+        path: routePaths.faq,
+        loader: () => {
+          void queryClient.query(faqQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await infoArea()).FaqPage }),
+      },
+      {
+        path: routePaths.contact,
+        loader: () => {
+          void queryClient.query(storeSettingsQuery(api)).catch(ignore);
+          return null;
+        },
+        lazy: async () => ({ Component: (await infoArea()).ContactPage }),
       },
       ...(
         [

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { api } from '../api.ts';
 import { intlLocales } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
-import { storeContact } from './store-contact.ts';
+import { useStoreContact } from './store-contact.ts';
 import { storeSettingsQuery } from './store-settings.ts';
 import './shell-messages.css';
 import { pathTo } from '../paths.ts';
@@ -29,11 +29,13 @@ function useCashOnDeliveryNote(): string {
 
 /**
  * The bar above the header: free shipping, delivery to Riyadh, cash on delivery (its tooltip gives
- * the store's reason when it is unavailable), the help line and the order tracking link.
+ * the store's reason when it is unavailable), the help line (the store's settings, once they arrive)
+ * and the order tracking link.
  */
 export function ShellMessages() {
   const t = useMessages();
   const codNote = useCashOnDeliveryNote();
+  const contact = useStoreContact();
   // The tooltip renders inside this landmark, so everything on the page stays in one (axe "region").
   const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   return (
@@ -52,13 +54,15 @@ export function ShellMessages() {
             </IconButton>
           </Tooltip>
         </li>
-        <li className="shop-messages__item">
-          <PhoneIcon size="sm" />
-          {t('shell.helpLine')}{' '}
-          <a className="shop-messages__link" href={`tel:${storeContact.helpLine}`} dir="ltr">
-            {storeContact.helpLineDisplay}
-          </a>
-        </li>
+        {contact ? (
+          <li className="shop-messages__item">
+            <PhoneIcon size="sm" />
+            {t('shell.helpLine')}{' '}
+            <a className="shop-messages__link" href={`tel:${contact.phone}`} dir="ltr">
+              {contact.phoneDisplay}
+            </a>
+          </li>
+        ) : null}
         <li className="shop-messages__item">
           <Link href={pathTo('trackOrder')} className="shop-messages__link">
             {t('shell.trackOrder')}

@@ -42,7 +42,11 @@ const texts = {
   addToCart: { en: /^Add to cart: /, ar: /^أضف إلى السلة: / },
   blog: fixtures.blogList.items[0]?.title ?? { en: '', ar: '' },
   privacy: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
+  careers: { en: 'Careers', ar: 'الوظائف' },
+  termsOfSale: { en: 'Terms of Sale', ar: 'شروط البيع' },
+  instagram: { en: 'Juicyin on Instagram', ar: 'جوسين على Instagram' },
 };
+const contact = fixtures.store.contact;
 
 const signedOut = [...handlers.account.signedOut, ...handlers.catalogue.full, ...handlers.content.full];
 
@@ -82,6 +86,23 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: texts.privacy[language] })).toHaveAttribute(
       'href',
       pathTo('privacy'),
+    );
+    // Every footer link has its own page; the help line and the social profiles are the store's settings.
+    await expect(canvas.getByRole('link', { name: texts.careers[language] })).toHaveAttribute(
+      'href',
+      pathTo('careers'),
+    );
+    await expect(canvas.getByRole('link', { name: texts.termsOfSale[language] })).toHaveAttribute(
+      'href',
+      pathTo('termsOfSale'),
+    );
+    await expect(within(bar).getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${contact.phone}`,
+    );
+    await expect(canvas.getByRole('link', { name: texts.instagram[language] })).toHaveAttribute(
+      'href',
+      contact.social.find((item) => item.id === 'instagram')?.href,
     );
   },
 };

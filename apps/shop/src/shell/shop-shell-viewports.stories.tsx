@@ -66,6 +66,7 @@ const texts = {
   home: { en: 'HOME', ar: 'الرئيسية' },
   fruitJuice: { en: 'Fruit Juice', ar: 'عصير فواكه' },
   signIn: { en: 'Sign in', ar: 'تسجيل الدخول' },
+  instagram: { en: 'Juicyin on Instagram', ar: 'جوسين على Instagram' },
 };
 
 /** A phone: Menu, logo and the account, wishlist and bag buttons in one bar over the search box. */
@@ -73,6 +74,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
     const language = storyLanguage(globals);
+    // The footer's social profiles (and the help line) are the store's settings: in once they arrive.
+    await expect(await canvas.findByRole('link', { name: texts.instagram[language] })).toBeInTheDocument();
     const menu = canvas.getByRole('button', { name: texts.menu[language] });
     const signIn = canvas.getByRole('button', { name: texts.signIn[language] });
     const search = canvas.getByRole('searchbox', { name: texts.search[language] });
@@ -132,6 +135,7 @@ export const DesktopListing: Story = {
   parameters: { path: categoryPath('fruit-juice') },
   play: async ({ canvas, globals }) => {
     const language = storyLanguage(globals);
+    await expect(await canvas.findByRole('link', { name: texts.instagram[language] })).toBeInTheDocument();
     const search = canvas.getByRole('searchbox', { name: texts.search[language] });
     const currency = canvas.getByRole('combobox', { name: texts.currency[language] });
     const signIn = canvas.getByRole('button', { name: texts.signIn[language] });

@@ -1,15 +1,15 @@
-/**
- * How shoppers reach the shop: the help line in the shell messages bar and the social profiles in
- * the footer. A shop built from this kit puts its own here.
- */
-export const storeContact = {
-  /** E.164, dialled as is; shown grouped. */
-  helpLine: '+966920000000',
-  helpLineDisplay: '920 000 000',
-  social: [
-    { id: 'instagram', network: 'Instagram', href: 'https://www.instagram.com/juicyin' },
-    { id: 'x', network: 'X', href: 'https://x.com/juicyin' },
-    { id: 'facebook', network: 'Facebook', href: 'https://www.facebook.com/juicyin' },
-  ],
-  paymentMethods: ['mada', 'VISA', 'Mastercard', 'Apple Pay'],
-} as const;
+import type { StoreSettings } from '@juicyin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import { storeSettingsQuery } from './store-settings.ts';
+
+/** How shoppers reach the shop (address, help line, e-mail, hours, social profiles): the store's settings. */
+export type StoreContact = StoreSettings['contact'];
+
+/** The store's contact from its settings; `undefined` until they arrive (or when they cannot be loaded). */
+export function useStoreContact(): StoreContact | undefined {
+  return useQuery(storeSettingsQuery(api)).data?.contact;
+}
+
+/** The cards the shop takes, shown in the footer (not a store setting: the shop's payment provider decides). */
+export const paymentMethods = ['mada', 'VISA', 'Mastercard', 'Apple Pay'] as const;

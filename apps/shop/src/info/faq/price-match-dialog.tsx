@@ -1,0 +1,156 @@
+import { Button } from '@juicyin/ui/button';
+import { IconButton } from '@juicyin/ui/icon-button';
+import { CheckIcon, CloseIcon } from '@juicyin/ui/icons';
+import { TextField } from '@juicyin/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { type SyntheticEvent, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useApiClient } from '../../api-client.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { apiFormErrors, type FormErrors } from '../form-errors.ts';
+import { readPrice } from './price-amount.ts';
+import '../forms.css';
+import './price-match.css';
+
+const fields = ['fullName', 'email', 'product', 'seenAt', 'price', 'link'] as const;
+type Field = (typeof fields)[number];
+type Draft = Record<Field, string>;
+const empty: Draft = { fullName: '', email: '', product: '', seenAt: '', price: '', link: '' };
+
+/** The form inside the dialog: every field's words go to the API, which says what it refuses. */
+function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }) {
+  const t = useMessages();
+  const language = useLanguage();
+  const client = useApiClient();
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const send = useMutation({
+    mutationFn: (body: Parameters<typeof client.request<'sendPriceMatch'>>[1]['body']) =>
+      client.request('sendPriceMatch', { body }),
+  });
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const price = readPrice(draft.price);
+    if (price === null) {
+      setErrors({ price: t('priceMatch.error.price') });
+      return;
+    }
+    setErrors({});
+    const link = draft.link.trim();
+    send.mutate(
+      {
+        fullName: draft.fullName,
+        email: draft.email,
+        product: draft.product,
+        seenAt: draft.seenAt,
+        price,
+        link: link || null,
+        locale: language,
+      },
+      {
+        onSuccess: () => onSent(draft.email.trim()),
+        onError: (error) => setErrors(apiFormErrors(t, error, fields)),
+      },
+    );
+  };
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={draft[name]}
+      onChange={(value) => {
+        setDraft((current) => ({ ...current, [name]: value }));
+        setErrors(({ [name]: _, ...rest }) => rest);
+      }}
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="shop-price-match__form" noValidate onSubmit={submit}>
+      {field('fullName', t('priceMatch.fullName'), { isRequired: true, inputProps: { autoComplete: 'name' } })}
+      {field('email', t('priceMatch.email'), {
+        isRequired: true,
+        type: 'email',
+        inputProps: { autoComplete: 'email', dir: 'ltr' },
+      })}
+      {field('product', t('priceMatch.product'), { isRequired: true })}
+      {field('seenAt', t('priceMatch.seenAt'), { isRequired: true })}
+      {field('price', t('priceMatch.price'), {
+        isRequired: true,
+        description: t('priceMatch.priceHelp'),
+        inputProps: { inputMode: 'decimal', autoComplete: 'off', dir: 'ltr' },
+      })}
+      {field('link', t('priceMatch.link'), { type: 'url', inputProps: { dir: 'ltr' } })}
+      <p role="alert" className="shop-form-error">
+        {errors.form}
+      </p>
+      <div className="shop-price-match__actions">
+        <Button type="submit" isDisabled={send.isPending}>
+          {send.isPending ? t('priceMatch.sending') : t('priceMatch.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Best Price Guarantee/Price Match': a modal dialog (react-aria: focus moves in and comes back,
+ * Escape closes) with the form, then the acknowledgement naming where the copy was e-mailed.
+ */
+export function PriceMatchDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
+}) {
+  const t = useMessages();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) setSentTo(null);
+        onOpenChange(open);
+      }}
+      isDismissable
+      className="shop-price-match__overlay"
+    >
+      <Modal className="shop-price-match">
+        <Dialog className="shop-price-match__dialog">
+          {({ close }) => (
+            <>
+              <div className="shop-price-match__header">
+                <Heading slot="title" className="shop-price-match__title">
+                  {sentTo === null ? t('priceMatch.title') : t('priceMatch.sent.title')}
+                </Heading>
+                <IconButton label={t('priceMatch.close')} variant="ghost" onPress={close}>
+                  <CloseIcon />
+                </IconButton>
+              </div>
+              {sentTo === null ? (
+                <>
+                  <p className="shop-price-match__intro">{t('priceMatch.intro')}</p>
+                  <PriceMatchForm onSent={setSentTo} />
+                </>
+              ) : (
+                <div className="shop-price-match__sent">
+                  <CheckIcon size="lg" />
+                  <p role="status">{t('priceMatch.sent.text', { email: sentTo })}</p>
+                  <Button variant="secondary" onPress={close}>
+                    {t('priceMatch.close')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
