@@ -1,10 +1,15 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const dashboardSource = `${path.sep}src${path.sep}dashboard${path.sep}`;
+// The dashboard's code and words. Its gate (`src/dashboard/gate/`) runs for everyone: it asks who is
+// signed in, and loads the rest only for staff.
+const staffSource = /[\\/]src[\\/](?:dashboard|i18n[\\/]catalogues[\\/]dashboard)[\\/]/;
+const gateSource = /[\\/]src[\\/]dashboard[\\/]gate[\\/]/;
 
-/** The built files of the staff-only dashboard: chunks holding nothing but `src/dashboard/**`. */
+/**
+ * The built files only staff load: lazy chunks holding any of the dashboard's modules (nothing else
+ * imports them, so a chunk holding one is reached only through the dashboard).
+ */
 const staffOnlyChunks = new Set<string>();
 
 function markStaffOnlyChunks(): Plugin {
@@ -13,8 +18,10 @@ function markStaffOnlyChunks(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || output.isEntry || output.moduleIds.length === 0) continue;
-        if (output.moduleIds.every((id) => id.includes(dashboardSource))) staffOnlyChunks.add(output.fileName);
+        if (output.type !== 'chunk' || output.isEntry) continue;
+        if (output.moduleIds.some((id) => staffSource.test(id) && !gateSource.test(id))) {
+          staffOnlyChunks.add(output.fileName);
+        }
       }
     },
   };

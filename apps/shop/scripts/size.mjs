@@ -4,7 +4,7 @@
 // page: the entry with its static imports (what index.html loads and modulepreloads), the English
 // message catalogue (loaded before the first render), plus the route's lazy module with its static
 // imports. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Exits
-// non-zero when home's first-paint JS is over its budget (132 KB gzip: issue 7's 130 KB and 2 KB for the purchase's routes) or when MSW or its
+// non-zero when home's first-paint JS is over its budget (134 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes and 2 KB for the content's routes and the offline worker's start) or when MSW or its
 // mock worker is in the build.
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
 // from the build's source maps, scaled to its gzip size.
@@ -28,10 +28,11 @@ import { build, version as viteVersion } from 'vite';
 
 /**
  * The budget for home's first-paint JS (docs/PERFORMANCE.md): issue 7's 130 KB, plus 2 KB since the
- * purchase's pages (checkout, orders, invoice, tracking) joined the route table in the entry; their
- * code and messages load with them.
+ * purchase's pages (checkout, orders, invoice, tracking) joined the route table in the entry, and 2 KB
+ * since the content's fifteen (blog, FAQ, contact, the information pages) did, with the offline
+ * worker's registration and the connection bar's import; their code and messages load with them.
  */
-const BUDGET_HOME_JS_GZIP = 132 * 1024;
+const BUDGET_HOME_JS_GZIP = 134 * 1024;
 const shopDir = path.resolve(import.meta.dirname, '..');
 
 /** The entry loads the shopper's message catalogue before it renders: English for a first visit. */
