@@ -24,8 +24,28 @@ import { type Catalogue, type Language, provideCatalogues } from './messages.ts'
  * only the shopper's language, and a page's part with the page (`loadCatalogue`, `loadCataloguePart`).
  */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { ...en, ...checkoutEn, ...ordersEn, ...aboutEn, ...accountEn, ...reviewsEn, ...dashboardEn, ...blogEn, ...infoEn },
-  ar: { ...ar, ...checkoutAr, ...ordersAr, ...aboutAr, ...accountAr, ...reviewsAr, ...dashboardAr, ...blogAr, ...infoAr },
+  en: {
+    ...en,
+    ...checkoutEn,
+    ...ordersEn,
+    ...aboutEn,
+    ...accountEn,
+    ...reviewsEn,
+    ...dashboardEn,
+    ...blogEn,
+    ...infoEn,
+  },
+  ar: {
+    ...ar,
+    ...checkoutAr,
+    ...ordersAr,
+    ...aboutAr,
+    ...accountAr,
+    ...reviewsAr,
+    ...dashboardAr,
+    ...blogAr,
+    ...infoAr,
+  },
 };
 
 provideCatalogues(catalogues);
