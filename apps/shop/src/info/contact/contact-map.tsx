@@ -39,6 +39,10 @@ export function ContactMap({
               height={256}
               className="shop-contact-map__tile"
               style={{ insetInlineStart: tile.x, insetBlockStart: tile.y }}
+              // A tile the tile server cannot send leaves the map's plain ground, not a broken image.
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+              }}
             />
           ))}
         </div>
