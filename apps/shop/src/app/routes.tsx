@@ -11,7 +11,6 @@ import type { ComponentType } from 'react';
 import type { Listing } from '../listing/listings.ts';
 import { listings } from '../listing/listings.ts';
 import { reviewsQuery } from '../product/reviews-query.ts';
-import { blogListQuery, blogPage, blogPostQuery, latestPostsQuery } from '../blog/blog-queries.ts';
 import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
 import { queryClient } from './query-client.ts';
@@ -20,11 +19,9 @@ import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { routePaths } from '../paths.ts';
-import { type CataloguePart, loadCataloguePart } from '../i18n/messages.ts';
+import { ignore, notFoundPage, withMessages } from './route-parts.ts';
+import { contentRoutes } from './content-routes.tsx';
 import { staffSession } from '../dashboard/gate/staff-session.ts';
-import { infoPageRoutes } from '../info/info-routes.ts';
-import { faqQuery, infoPageQuery } from '../info/info-queries.ts';
-import { storeSettingsQuery } from '../shell/store-settings.ts';
 
 /*
  * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
@@ -32,23 +29,11 @@ import { storeSettingsQuery } from '../shell/store-settings.ts';
  * retryable error state from the query itself.
  */
 
-const ignore = () => undefined;
-
-const notFoundPage = async () => ({ Component: (await import('../not-found/not-found-page.tsx')).NotFoundPage });
-
-/** A page's code and its parts of the messages (see `loadCataloguePart`), loaded together. */
-async function withMessages<T>(parts: CataloguePart | readonly CataloguePart[], page: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([page, ...[parts].flat().map(loadCataloguePart)]);
-  return loaded;
-}
-
 // Lazily loaded areas: each area's pages are one chunk, loaded with the area's words on the first
 // visit to any of them (see each `pages.ts`).
 const ordersArea = () => withMessages(['orders', 'account'], import('../orders/pages.ts'));
 const accountArea = () => withMessages('account', import('../account-area/pages.ts'));
 const aboutArea = () => withMessages('about', import('../about/pages.ts'));
-const blogArea = () => withMessages('blog', import('../blog/pages.ts'));
-const infoArea = () => withMessages('info', import('../info/pages.ts'));
 type Area<T> = () => Promise<T>;
 function areaPage<T extends Record<string, ComponentType>>(area: Area<T>, name: keyof T & string) {
   return async () => ({ Component: (await area())[name] });
@@ -72,8 +57,6 @@ const pointsPage = areaPage(accountArea, 'PointsPage');
 const walletPage = areaPage(accountArea, 'WalletPage');
 const aboutPointsPage = areaPage(aboutArea, 'AboutPointsPage');
 const aboutWalletPage = areaPage(aboutArea, 'AboutWalletPage');
-const blogListPage = areaPage(blogArea, 'BlogListPage');
-const blogPostPage = areaPage(blogArea, 'BlogPostPage');
 
 // The profile (its calendars) and the address book (its map) load on their own.
 const profilePage = async () => ({
@@ -82,25 +65,6 @@ const profilePage = async () => ({
 const addressesPage = async () => ({
   Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
 });
-
-/** An information page (terms, privacy, how to order, …): its text is asked for with its code. */
-function infoRoute({ path, slug }: (typeof infoPageRoutes)[number]): Route {
-  return {
-    path,
-    loader: () => {
-      void queryClient.query(infoPageQuery(api, slug)).catch(ignore);
-      return null;
-    },
-    lazy: async () => {
-      const { InfoPageScreen } = await infoArea();
-      return {
-        Component: function InfoRoute() {
-          return <InfoPageScreen slug={slug} />;
-        },
-      };
-    },
-  };
-}
 
 function listingRoute(listing: Listing): Route {
   return {
@@ -210,40 +174,7 @@ export const routes: Route[] = [
       { path: routePaths.paymentOptions, lazy: paymentOptionsPage },
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
-      {
-        path: routePaths.blog,
-        loader: ({ searchParams }: LoaderArgs) => {
-          void queryClient.query(blogListQuery(api, blogPage(searchParams))).catch(ignore);
-          return null;
-        },
-        lazy: blogListPage,
-      },
-      {
-        path: routePaths.blogPost,
-        loader: ({ params }: LoaderArgs) => {
-          void queryClient.query(blogPostQuery(api, params['slug'] ?? '')).catch(ignore);
-          void queryClient.query(latestPostsQuery(api)).catch(ignore);
-          return null;
-        },
-        lazy: blogPostPage,
-      },
-      ...infoPageRoutes.map(infoRoute),
-      {
-        path: routePaths.faq,
-        loader: () => {
-          void queryClient.query(faqQuery(api)).catch(ignore);
-          return null;
-        },
-        lazy: async () => ({ Component: (await infoArea()).FaqPage }),
-      },
-      {
-        path: routePaths.contact,
-        loader: () => {
-          void queryClient.query(storeSettingsQuery(api)).catch(ignore);
-          return null;
-        },
-        lazy: async () => ({ Component: (await infoArea()).ContactPage }),
-      },
+      ...contentRoutes,
       ...(
         [
           'dashboard',
