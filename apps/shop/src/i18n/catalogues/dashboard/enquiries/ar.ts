@@ -12,7 +12,7 @@ export const staffEnquiriesAr: Record<keyof typeof staffEnquiriesEn, string> = {
   'dashboard.enquiries.kind.contact': 'استفسار تواصل',
   'dashboard.enquiries.kind.price-match': 'بلاغ مطابقة سعر',
   'dashboard.enquiries.count':
-    '{total, plural, =0 {لا استفسارات} one {استفسار واحد} two {استفساران} few {# استفسارات} many {# استفسارًا} other {# استفسار}}',
+    '{total, plural, =0 {لا استفسارات} zero {لا استفسارات} one {استفسار واحد} two {استفساران} few {# استفسارات} many {# استفسارًا} other {# استفسار}}',
   'dashboard.enquiries.empty': 'لا شيء في صندوق الوارد.',
   'dashboard.enquiries.pages': 'صفحات الاستفسارات',
   'dashboard.enquiries.product': 'المنتج',
