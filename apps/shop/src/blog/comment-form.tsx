@@ -3,6 +3,7 @@ import { Button } from '@juicyin/ui/button';
 import { TextField } from '@juicyin/ui/text-field';
 import { type SyntheticEvent, useState } from 'react';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { type CommentErrors, commentApiErrors, commentInputErrors, commentLength } from './comment-errors.ts';
 import { usePostBlogComment } from './blog-mutations.ts';
 
@@ -13,6 +14,7 @@ import { usePostBlogComment } from './blog-mutations.ts';
  */
 export function CommentForm({ slug, labelledBy }: { readonly slug: string; readonly labelledBy: string }) {
   const t = useMessages();
+  const gate = useConnectionGate();
   const post = usePostBlogComment(slug);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<CommentErrors>({});
@@ -21,7 +23,7 @@ export function CommentForm({ slug, labelledBy }: { readonly slug: string; reado
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (post.isPending) return;
+    if (post.isPending || gate.blocked) return;
     const found = commentInputErrors(t, text);
     setErrors(found);
     setSent(false);
@@ -64,7 +66,8 @@ export function CommentForm({ slug, labelledBy }: { readonly slug: string; reado
       <p role="status" className="shop-blog-comments__sent">
         {sent ? t('blog.comments.sent') : ''}
       </p>
-      <Button type="submit" isDisabled={post.isPending}>
+      {gate.reason}
+      <Button type="submit" isDisabled={post.isPending || gate.blocked} aria-describedby={gate.describedBy}>
         {post.isPending ? t('blog.comments.sending') : t('blog.comments.submit')}
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { useConnectionGate } from '../../offline/needs-connection.tsx';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import '../forms.css';
 
@@ -24,13 +25,14 @@ export function PitchUsForm() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The acknowledgement e-mail is written in the language the shopper reads the shop in.
+  const gate = useConnectionGate();
   const send = useMutation({
     mutationFn: (body: Draft) => client.request('sendEnquiry', { body: { ...body, locale: language } }),
   });
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || gate.blocked) return;
     setErrors({});
     setSentTo(null);
     send.mutate(draft, {
@@ -69,7 +71,8 @@ export function PitchUsForm() {
           {errors.form}
         </p>
         <div>
-          <Button type="submit" isDisabled={send.isPending}>
+          {gate.reason}
+          <Button type="submit" isDisabled={send.isPending || gate.blocked} aria-describedby={gate.describedBy}>
             {send.isPending ? t('pitch.sending') : t('pitch.submit')}
           </Button>
         </div>

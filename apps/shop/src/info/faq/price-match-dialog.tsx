@@ -7,6 +7,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiClient } from '../../api-client.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { useConnectionGate } from '../../offline/needs-connection.tsx';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import { readPrice } from './price-amount.ts';
 import '../forms.css';
@@ -24,6 +25,7 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
   const client = useApiClient();
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const gate = useConnectionGate();
   const send = useMutation({
     mutationFn: (body: Parameters<typeof client.request<'sendPriceMatch'>>[1]['body']) =>
       client.request('sendPriceMatch', { body }),
@@ -31,7 +33,7 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || gate.blocked) return;
     const price = readPrice(draft.price);
     if (price === null) {
       setErrors({ price: t('priceMatch.error.price') });
@@ -90,7 +92,8 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
         {errors.form}
       </p>
       <div className="shop-price-match__actions">
-        <Button type="submit" isDisabled={send.isPending}>
+        {gate.reason}
+        <Button type="submit" isDisabled={send.isPending || gate.blocked} aria-describedby={gate.describedBy}>
           {send.isPending ? t('priceMatch.sending') : t('priceMatch.submit')}
         </Button>
       </div>
