@@ -1,7 +1,7 @@
 import { getInfoPage, type InfoPageSlug } from '@juicyin/contract';
 import { handlers, infoPages, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
 import { say } from '../story-setup.ts';
 import { InfoPageScreen } from './info-page.tsx';
@@ -65,7 +65,12 @@ export const Numbered: Story = {
     const contents = canvas.getByRole('navigation', { name: say(language, 'info.contents') });
     await expect(within(contents).getAllByRole('link')).toHaveLength(privacy.sections.length);
     const last = privacy.sections.at(-1);
-    await userEvent.click(within(contents).getByRole('link', { name: last?.heading[language] ?? '' }));
+    // The link is followed in the journeys (info-pages.spec.ts): here, following a hash link would
+    // navigate the test runner's own frame away and end the run.
+    await expect(within(contents).getByRole('link', { name: last?.heading[language] ?? '' })).toHaveAttribute(
+      'href',
+      `#${last?.id ?? ''}`,
+    );
     const target = canvasElement.querySelector(`#${last?.id ?? ''}`);
     await expect(target).not.toBeNull();
     await expect(
