@@ -88,6 +88,8 @@ export const PitchUsFieldError: Story = {
     const email = form.getByRole('textbox', { name: new RegExp(say(language, 'pitch.email')) });
     await waitFor(() => expect(email).toBeInvalid());
     await waitFor(() => expect(email).toHaveAccessibleDescription(say(language, 'form.error.email')));
+    // The refused field takes the focus once its message is shown (the story ends there, not before).
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(form.getByRole('textbox', { name: new RegExp(say(language, 'pitch.fullName')) })).toHaveValue(
       'Omar Haddad',
     );

@@ -1,10 +1,11 @@
 import { Button } from '@juicyin/ui/button';
 import { TextField } from '@juicyin/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { useConnectionGate } from '../../offline/needs-connection.tsx';
+import { useFocusRefusedField } from '../focus-refused-field.ts';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import '../forms.css';
 
@@ -25,6 +26,8 @@ export function PitchUsForm() {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The acknowledgement e-mail is written in the language the shopper reads the shop in.
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusRefusedField(formRef);
   const gate = useConnectionGate();
   const send = useMutation({
     mutationFn: (body: Draft) => client.request('sendEnquiry', { body: { ...body, locale: language } }),
@@ -40,7 +43,10 @@ export function PitchUsForm() {
         setSentTo(draft.email.trim());
         setDraft(empty);
       },
-      onError: (error) => setErrors(apiFormErrors(t, error, fields)),
+      onError: (error) => {
+        setErrors(apiFormErrors(t, error, fields));
+        refused();
+      },
     });
   };
 
@@ -63,7 +69,7 @@ export function PitchUsForm() {
     <section className="shop-contact__pitch" aria-labelledby="pitch-us-title">
       <h2 id="pitch-us-title">{t('pitch.title')}</h2>
       <p>{t('pitch.intro')}</p>
-      <form className="shop-contact__form" noValidate onSubmit={submit} aria-labelledby="pitch-us-title">
+      <form ref={formRef} className="shop-contact__form" noValidate onSubmit={submit} aria-labelledby="pitch-us-title">
         {field('fullName', t('pitch.fullName'), { inputProps: { autoComplete: 'name' } })}
         {field('email', t('pitch.email'), { type: 'email', inputProps: { autoComplete: 'email', dir: 'ltr' } })}
         {field('enquiry', t('pitch.enquiry'), { multiline: true, rows: 5 })}

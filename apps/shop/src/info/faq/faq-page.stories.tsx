@@ -188,6 +188,7 @@ export const PriceMatchFieldError: Story = {
     const email = dialog.getByRole('textbox', { name: new RegExp(say(language, 'priceMatch.email')) });
     await waitFor(() => expect(email).toBeInvalid());
     await waitFor(() => expect(email).toHaveAccessibleDescription(say(language, 'form.error.email')));
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: new RegExp(say(language, 'priceMatch.product')) })).toHaveValue(
       'Fresh orange juice',
     );
@@ -223,6 +224,7 @@ export const PriceMatchBadPrice: Story = {
     await userEvent.click(dialog.getByRole('button', { name: say(language, 'priceMatch.submit') }));
     await waitFor(() => expect(price).toBeInvalid());
     await waitFor(() => expect(price).toHaveAccessibleDescription(new RegExp(say(language, 'priceMatch.error.price'))));
+    await waitFor(() => expect(price).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

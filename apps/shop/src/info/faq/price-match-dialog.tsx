@@ -3,11 +3,12 @@ import { IconButton } from '@juicyin/ui/icon-button';
 import { CheckIcon, CloseIcon } from '@juicyin/ui/icons';
 import { TextField } from '@juicyin/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiClient } from '../../api-client.tsx';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { useConnectionGate } from '../../offline/needs-connection.tsx';
+import { useFocusRefusedField } from '../focus-refused-field.ts';
 import { apiFormErrors, type FormErrors } from '../form-errors.ts';
 import { readPrice } from './price-amount.ts';
 import '../forms.css';
@@ -25,6 +26,8 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
   const client = useApiClient();
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusRefusedField(formRef);
   const gate = useConnectionGate();
   const send = useMutation({
     mutationFn: (body: Parameters<typeof client.request<'sendPriceMatch'>>[1]['body']) =>
@@ -37,6 +40,7 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
     const price = readPrice(draft.price);
     if (price === null) {
       setErrors({ price: t('priceMatch.error.price') });
+      refused();
       return;
     }
     setErrors({});
@@ -53,7 +57,10 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
       },
       {
         onSuccess: () => onSent(draft.email.trim()),
-        onError: (error) => setErrors(apiFormErrors(t, error, fields)),
+        onError: (error) => {
+          setErrors(apiFormErrors(t, error, fields));
+          refused();
+        },
       },
     );
   };
@@ -73,7 +80,7 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
   );
 
   return (
-    <form className="shop-price-match__form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="shop-price-match__form" noValidate onSubmit={submit}>
       {field('fullName', t('priceMatch.fullName'), { isRequired: true, inputProps: { autoComplete: 'name' } })}
       {field('email', t('priceMatch.email'), {
         isRequired: true,
