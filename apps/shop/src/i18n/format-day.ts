@@ -1,3 +1,4 @@
+import { riyadhDate } from '@juicyin/domain';
 import type { Language } from './messages.ts';
 import { intlLocales } from './messages.ts';
 
@@ -24,14 +25,8 @@ export function formatDay(language: Language, isoDate: string, calendar: DayCale
   return format.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }
 
-const riyadhDays = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Riyadh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (`2026-11-20`) an instant (`2026-11-19T22:30:00Z`) falls on in Riyadh. */
+/** The calendar day (`2026-11-20`) an instant (`2026-11-19T22:30:00Z`) falls on in Riyadh (the domain's `riyadhDate`). */
 export function riyadhDay(isoDateTime: string): string {
-  return riyadhDays.format(new Date(isoDateTime));
+  const { year, month, day } = riyadhDate(new Date(isoDateTime));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
