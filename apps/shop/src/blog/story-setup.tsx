@@ -2,7 +2,6 @@ import { type BlogPost, type BlogSummary, listBlogPosts } from '@juicyin/contrac
 import { fixtures } from '@juicyin/contract/msw';
 import type { Decorator } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { formatMessage, type Language, type MessageKey } from '../i18n/messages.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 
 /**
@@ -21,9 +20,9 @@ export function blogDecorator(path: string, entry: string): Decorator {
   );
 }
 
-/** A shop message as the story's shopper reads it (the shop's own catalogue, as the e2e journeys use it). */
-export const say = (language: Language, key: MessageKey, values?: Record<string, string | number>): string =>
-  formatMessage(language, key, values);
+import { say } from '../testing/say.ts';
+
+export { say };
 
 const first = fixtures.blogList.items[0] as BlogSummary;
 

@@ -1,8 +1,6 @@
-import { formatMessage, type Language, type MessageKey } from '../i18n/messages.ts';
+import { say } from '../testing/say.ts';
 
-/** A shop message as the shopper reads it in `language` (the stories find controls by these words). */
-export const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
-  formatMessage(language, key, values);
+export { say };
 
 /** The API's answer to a form with a field it refuses. */
 export const refusedField = (field: string, message: string) => ({

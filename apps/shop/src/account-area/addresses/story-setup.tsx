@@ -1,7 +1,7 @@
 import type { Address } from '@juicyin/contract';
 import { fixtures, handlers } from '@juicyin/contract/msw';
 import type { Decorator } from '@storybook/react-vite';
-import { formatMessage, type Language, type MessageKey } from '../../i18n/messages.ts';
+import type { Language } from '../../i18n/messages.ts';
 import { routePaths } from '../../paths.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
 import { coordinate } from './location.ts';
@@ -16,9 +16,9 @@ export const addressesDecorator: Decorator = (Story, { globals }) => (
 /** A signed-in shopper with a bag: what the signed-in stories start from (their own handlers go after). */
 export const signedInShopper = [...handlers.account.signedIn, ...handlers.bag.full, ...handlers.store.default];
 
-/** A shop message as the shopper reads it in `language`. */
-export const say = (language: Language, key: MessageKey, values?: Record<string, string>) =>
-  formatMessage(language, key, values);
+import { say } from '../../testing/say.ts';
+
+export { say };
 
 export const nameOf = (address: Address) => `${address.firstName} ${address.lastName}`;
 
