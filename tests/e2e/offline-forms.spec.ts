@@ -1,5 +1,5 @@
-// The content forms need the server (issue #18): offline, 'Pitch us' and the FAQ's price-match
-// form are disabled with the reason, never queued; back online they send again. The network is cut
+// Forms that need the server (issue #18): offline, 'Pitch us', the FAQ's price-match form and a
+// visitor's sign-in at checkout are disabled with the reason, never queued; back online they work again. The network is cut
 // with `context.setOffline` (the page hears the browser's offline and online events).
 import { expect, test } from '@playwright/test';
 import { pathTo } from '@juicyin/contract/paths';
@@ -30,4 +30,23 @@ test("offline, 'Pitch us' and the price-match form are disabled with the reason;
   await expect(send).toHaveAccessibleDescription(offlineReason);
   await context.setOffline(false);
   await expect(send).toBeEnabled();
+});
+
+test("offline, a visitor's sign-in at checkout is disabled with the reason; online it is back", async ({
+  page,
+  context,
+}) => {
+  await page.goto(pathTo('checkout'));
+  const main = page.getByRole('main');
+  const logIn = main.getByRole('button', { name: 'Log In' });
+  const email = main.getByRole('textbox', { name: /E-?mail/i });
+  await expect(logIn).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(logIn).toBeDisabled();
+  await expect(email).toBeDisabled();
+  await expect(main.getByText(offlineReason)).toBeVisible();
+  await context.setOffline(false);
+  await expect(logIn).toBeEnabled();
+  await expect(main.getByText(offlineReason)).toHaveCount(0);
 });

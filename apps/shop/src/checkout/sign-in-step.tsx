@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { apiErrors } from '../account/api-messages.ts';
 import { useSession } from '../account/session.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { pathTo } from '../paths.ts';
 
 /**
  * Step 1, SIGN IN, for a visitor: the sign-in dialog's forms shown in the page. Signing in or
- * registering keeps the bag (the guest's lines join the account's) and moves on to step 2.
+ * registering keeps the bag (the guest's lines join the account's) and moves on to step 2. Offline
+ * the forms are disabled with the reason.
  */
 export function SignInStep() {
   const t = useMessages();
   const language = useLanguage();
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>('sign-in');
+  const gate = useConnectionGate();
   const errorsOf = (mutation: { error: unknown; isError: boolean }) =>
     mutation.isError ? apiErrors(t, mutation.error) : undefined;
 
@@ -23,24 +26,28 @@ export function SignInStep() {
         {t('checkout.signIn.title')}
       </h2>
       <p>{t('checkout.signIn.note')}</p>
-      <AuthForms
-        tab={tab}
-        onTabChange={(next) => {
-          session.signIn.reset();
-          session.register.reset();
-          setTab(next === 'forgot-password' ? 'sign-in' : next);
-        }}
-        termsHref={pathTo('terms')}
-        signInErrors={errorsOf(session.signIn)}
-        registerErrors={errorsOf(session.register)}
-        onSignIn={(values) => {
-          if (!session.signIn.isPending) session.signIn.mutate(values);
-        }}
-        onRegister={({ acceptTerms, ...values }) => {
-          if (session.register.isPending || !acceptTerms) return;
-          session.register.mutate({ ...values, acceptTerms, locale: language });
-        }}
-      />
+      {gate.reason}
+      {/* Offline, signing in or registering needs the server: every field and button is disabled. */}
+      <fieldset className="shop-checkout__sign-in-forms" disabled={gate.blocked} aria-describedby={gate.describedBy}>
+        <AuthForms
+          tab={tab}
+          onTabChange={(next) => {
+            session.signIn.reset();
+            session.register.reset();
+            setTab(next === 'forgot-password' ? 'sign-in' : next);
+          }}
+          termsHref={pathTo('terms')}
+          signInErrors={errorsOf(session.signIn)}
+          registerErrors={errorsOf(session.register)}
+          onSignIn={(values) => {
+            if (!session.signIn.isPending) session.signIn.mutate(values);
+          }}
+          onRegister={({ acceptTerms, ...values }) => {
+            if (session.register.isPending || !acceptTerms) return;
+            session.register.mutate({ ...values, acceptTerms, locale: language });
+          }}
+        />
+      </fieldset>
     </section>
   );
 }
