@@ -64,7 +64,13 @@ export default defineConfig({
       { extends: true, test: { name: 'tooling', environment: 'node', include: ['tests/tooling/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['apps/api/src/**/*.test.ts'] },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          // One initdb for the run: every suite's in-memory PGlite starts from its files.
+          globalSetup: ['./apps/api/src/testing/pglite-files.ts'],
+        },
       },
       {
         extends: true,

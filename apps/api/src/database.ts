@@ -41,8 +41,11 @@ export type DatabaseLocation =
   | { readonly databaseUrl: string }
   /** Embedded PostgreSQL (PGlite) stored in this directory. */
   | { readonly dataDir: string }
-  /** Embedded PostgreSQL in memory: for tests. */
-  | { readonly inMemory: true };
+  /**
+   * Embedded PostgreSQL in memory: for tests. `from` is another PGlite's files (`dumpDataDir`) to
+   * start from instead of running initdb, which takes seconds.
+   */
+  | { readonly inMemory: true; readonly from?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
@@ -51,7 +54,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     mkdirSync(location.dataDir, { recursive: true });
     client = await PGlite.create(location.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(location.from ? { loadDataDir: location.from } : {});
   }
   const db = drizzlePglite(client) as unknown as Database;
   const listeners = new Map<string, Set<(payload: string) => void>>();

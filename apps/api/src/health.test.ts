@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
+import { openTestDatabase } from './testing/server.ts';
 
 const script = `console.log('Juicyin');\n`.repeat(100);
 
@@ -30,7 +31,7 @@ describe('GET /api/health on embedded PostgreSQL', () => {
     mkdirSync(path.join(shopDir, 'assets'));
     writeFileSync(path.join(shopDir, 'assets/index-a1b2c3.js'), script);
     writeFileSync(path.join(shopDir, 'assets/index-a1b2c3.js.br'), brotliCompressSync(script));
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase();
     ({ app, baseUrl } = await serve(database, shopDir));
   }, 120_000);
 
@@ -75,7 +76,7 @@ describe('GET /api/health on embedded PostgreSQL', () => {
   });
 
   it('answers 503 when the database has gone away', { timeout: 120_000 }, async () => {
-    const gone = await openDatabase({ inMemory: true });
+    const gone = await openTestDatabase();
     await gone.close();
     const { app: broken, baseUrl: brokenUrl } = await serve(gone);
     try {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app.ts';
-import { type DatabaseHandle, openDatabase } from './database.ts';
+import type { DatabaseHandle } from './database.ts';
+import { openTestDatabase } from './testing/server.ts';
 
 // The built shop's offline worker and web app manifest, as the server sends them: a browser installs
 // and updates the worker only from a script answered as JavaScript, and checks for a new version
@@ -24,7 +25,7 @@ describe("the shop's offline worker and manifest", () => {
     writeFileSync(path.join(shopDir, 'manifest.webmanifest'), manifest);
     mkdirSync(path.join(shopDir, 'icons'));
     writeFileSync(path.join(shopDir, 'icons/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase();
     app = await buildApp({ database, shopDir });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -1,10 +1,10 @@
 import { walletBalances } from '@juicyin/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp, prepareDatabase } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
 import type { ChargeRequest, ChargeResult } from '../payments/provider.ts';
 import { SandboxProvider } from '../payments/sandbox.ts';
-import { drivers, isolatedPostgres, SETUP_TIMEOUT, testDatabaseUrl } from '../testing/server.ts';
+import { drivers, isolatedPostgres, openTestDatabase, SETUP_TIMEOUT, testDatabaseUrl } from '../testing/server.ts';
 import { walletLedgerOf } from '../wallet/order-payments.ts';
 import {
   checkInvariants,
@@ -43,7 +43,7 @@ describe.each(drivers)('checkout under concurrency on %s', (driver) => {
 
   beforeAll(async () => {
     const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
-    database = await openDatabase(isolated ? { databaseUrl: isolated.url } : { inMemory: true });
+    database = await openTestDatabase(isolated);
     await prepareDatabase(database);
     app = await buildApp({ database, paymentProvider: provider });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,15 +4,16 @@
 import { INFO_PAGE_SLUGS, type InfoPage } from '@juicyin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
 import { migrate } from '../db/migrate.ts';
 import { infoPageSeeds, type InfoPageSeed } from '../seed/page-data.ts';
 import { seed } from '../seed/seed.ts';
 import {
   Browser,
   drivers,
-  isolatedPostgres,
   type IsolatedDatabase,
+  isolatedPostgres,
+  openTestDatabase,
   SETUP_TIMEOUT,
   startTestServer,
   testDatabaseUrl,
@@ -83,7 +84,7 @@ describe.each(drivers)('seeding the information pages into an existing database 
 
   beforeAll(async () => {
     isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
-    database = await openDatabase(isolated ? { databaseUrl: isolated.url } : { inMemory: true });
+    database = await openTestDatabase(isolated);
     await migrate(database);
   }, SETUP_TIMEOUT);
   afterAll(async () => {

@@ -2,8 +2,8 @@
 // may hold a card): the database is taken away under a running server to make a real 500.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp, prepareDatabase } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
-import { SETUP_TIMEOUT } from '../testing/server.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { openTestDatabase, SETUP_TIMEOUT } from '../testing/server.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -21,7 +21,7 @@ describe('the log of a request that fails on our side', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase();
     await prepareDatabase(database);
     app = await buildApp({ database, logStream: { write: (line) => lines.push(line) } });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,9 +3,9 @@
 // every stream ends when the server closes.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import type { DatabaseHandle } from '../database.ts';
 import { openEventStream, type SseStream, streamsIdle } from '../testing/sse.ts';
-import { SETUP_TIMEOUT } from '../testing/server.ts';
+import { openTestDatabase, SETUP_TIMEOUT } from '../testing/server.ts';
 import { eventFrame, LiveStreams } from './event-stream.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,7 +20,7 @@ describe('live streams', () => {
   let reads = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await openTestDatabase();
     streams = new LiveStreams(database, 'test_items', 50);
     app = Fastify();
     app.addHook('preClose', () => streams.close());

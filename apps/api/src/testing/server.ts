@@ -4,6 +4,7 @@ import { type App, buildApp, prepareDatabase } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import type { MapTiles } from '../store/map-tiles.ts';
 import type { Widgets } from '../store/widgets.ts';
+import { initialisedPgliteFiles } from './pglite-files.ts';
 
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
 
@@ -40,6 +41,13 @@ export async function isolatedPostgres(baseUrl: string): Promise<IsolatedDatabas
   };
 }
 
+/** An empty database for a suite: the isolated PostgreSQL schema if given, else PGlite in memory. */
+export async function openTestDatabase(isolated?: IsolatedDatabase): Promise<DatabaseHandle> {
+  return openDatabase(
+    isolated ? { databaseUrl: isolated.url } : { inMemory: true, from: await initialisedPgliteFiles() },
+  );
+}
+
 export interface TestServer {
   readonly app: App;
   readonly database: DatabaseHandle;
@@ -53,7 +61,7 @@ export async function startTestServer(
   options: { clock?: () => Date; production?: boolean; mapTiles?: MapTiles; widgets?: Widgets } = {},
 ): Promise<TestServer> {
   const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
-  const database = await openDatabase(isolated ? { databaseUrl: isolated.url } : { inMemory: true });
+  const database = await openTestDatabase(isolated);
   await prepareDatabase(database);
   const app = await buildApp({ database, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
