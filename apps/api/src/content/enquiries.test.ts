@@ -112,7 +112,7 @@ describe.each(drivers)('enquiries, price-match reports and the staff inbox on %s
     expect(mail?.text).toMatch(/Fresh orange juice 1 L for SAR\s14\.50 at Juice Corner, Olaya/);
   });
 
-  it('refuses a negative or zero price, a link that is not http(s) and a missing field, naming each, and stores nothing', async () => {
+  it('refuses a negative, zero or too large price, a link that is not http(s) and a missing field, naming each, and stores nothing', async () => {
     await freshAddress();
     const browser = new Browser(server.baseUrl);
     const email = uniqueEmail('bad');
@@ -120,6 +120,9 @@ describe.each(drivers)('enquiries, price-match reports and the staff inbox on %s
       [priceMatch(email, { price: -100 }), 'price'],
       [priceMatch(email, { price: 0 }), 'price'],
       [priceMatch(email, { price: 14.5 }), 'price'],
+      // Above the column's range once answered 500 (the fuzzer, seed 20261123).
+      [priceMatch(email, { price: 9_007_199_254_740_988 }), 'price'],
+      [priceMatch(email, { price: 10_000_001 }), 'price'],
       [priceMatch(email, { link: 'javascript:alert(1)' }), 'link'],
       [priceMatch(email, { link: 'ftp://files.example/orange' }), 'link'],
       [priceMatch(email, { seenAt: undefined }), 'seenAt'],

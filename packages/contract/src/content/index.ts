@@ -30,6 +30,7 @@ export {
   type Faq,
   faqSchema,
   MAX_COMMENT_LENGTH,
+  MAX_PRICE_SEEN,
   newsletterBodySchema,
   priceMatchBodySchema,
   SHARE_TARGETS,

@@ -77,13 +77,19 @@ export const enquiryBodySchema = z.strictObject({
   enquiry: paragraphText(2000),
   locale: acknowledgementLocale,
 });
+/** The highest price a price-match report may name, in halalas (SAR 100,000): above any juice's. */
+export const MAX_PRICE_SEEN = 10_000_000;
+
 /** 'Best Price Guarantee/Price Match': a product seen cheaper elsewhere (stored as an enquiry). */
 export const priceMatchBodySchema = z.strictObject({
   fullName: shortText(120),
   email: emailSchema,
   product: shortText(200).describe('The product, as the shopper names it (or its slug)'),
   seenAt: shortText(200).describe('Where it was seen cheaper (shop name)'),
-  price: halalasSchema.refine((value) => value > 0, 'Enter the price you saw').describe('The price seen, in halalas'),
+  price: halalasSchema
+    .refine((value) => value > 0, 'Enter the price you saw')
+    .refine((value) => value <= MAX_PRICE_SEEN, 'Enter a price up to SAR 100,000')
+    .describe('The price seen, in halalas (at most 10,000,000: SAR 100,000)'),
   link: z
     .url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' })
     .max(2000, 'At most 2000 characters')

@@ -1,9 +1,10 @@
-import { getFaq, sendPriceMatch } from '@juicyin/contract';
+import { getFaq, MAX_PRICE_SEEN, sendPriceMatch } from '@juicyin/contract';
 import { fixtures, handlers, mockEndpointError, mockEndpointPending } from '@juicyin/contract/msw';
+import { formatMoney, halalas } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Language } from '../../i18n/messages.ts';
+import { intlLocales, type Language } from '../../i18n/messages.ts';
 import { pathTo, routePaths } from '../../paths.ts';
 import { useLocation } from '../../router/hooks.ts';
 import { ShopFrame, storyLanguage } from '../../testing/shop-frame.tsx';
@@ -114,7 +115,7 @@ export const Error: Story = {
 };
 
 /** Fills the price match form in `language` (a price written with Arabic-Indic digits in Arabic). */
-async function fillPriceMatch(language: Language, email: string) {
+async function fillPriceMatch(language: Language, email: string, price = language === 'ar' ? '١٨٫٥٠' : '18.50') {
   const dialog = within(await screen.findByRole('dialog', { name: say(language, 'priceMatch.title') }));
   await userEvent.type(
     dialog.getByRole('textbox', { name: new RegExp(say(language, 'priceMatch.fullName')) }),
@@ -131,7 +132,7 @@ async function fillPriceMatch(language: Language, email: string) {
   );
   await userEvent.type(
     dialog.getByRole('textbox', { name: new RegExp(say(language, 'priceMatch.price').replace(/[()]/g, '\\$&')) }),
-    language === 'ar' ? '١٨٫٥٠' : '18.50',
+    price,
   );
   return dialog;
 }
@@ -192,6 +193,39 @@ export const PriceMatchFieldError: Story = {
     await expect(dialog.getByRole('textbox', { name: new RegExp(say(language, 'priceMatch.product')) })).toHaveValue(
       'Fresh orange juice',
     );
+  },
+};
+
+/** A price above what a report may name: the field says the highest, nothing is sent. */
+export const PriceMatchTooHigh: Story = {
+  tags: ['no-visual'],
+  beforeEach: ({ msw }) => {
+    sentBody = undefined;
+    msw.use(
+      http.post('*/api/price-match', async ({ request }) => {
+        sentBody = await request.json();
+        return HttpResponse.json({
+          id: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3929',
+          receivedAt: '2026-11-22T10:00:00.000Z',
+        });
+      }),
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    await userEvent.click(canvas.getByRole('button', { name: say(language, 'faq.more.priceMatch') }));
+    const dialog = await fillPriceMatch(language, 'sara@example.com', '250000');
+    await userEvent.click(dialog.getByRole('button', { name: say(language, 'priceMatch.submit') }));
+    const price = dialog.getByRole('textbox', {
+      name: new RegExp(say(language, 'priceMatch.price').replace(/[()]/g, '\\$&')),
+    });
+    await waitFor(() => expect(price).toHaveFocus());
+    await expect(price).toBeInvalid();
+    const most = formatMoney(halalas(MAX_PRICE_SEEN), { locale: intlLocales[language] }).text;
+    // Testing Library reads the page's text with its spaces collapsed (the amount's no-break space too).
+    const message = say(language, 'priceMatch.error.priceTooHigh', { most }).replace(/\s+/g, ' ');
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(sentBody).toBeUndefined();
   },
 };
 

@@ -1,3 +1,5 @@
+import { MAX_PRICE_SEEN } from '@juicyin/contract';
+import { formatMoney, halalas } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
 import { IconButton } from '@juicyin/ui/icon-button';
 import { CheckIcon, CloseIcon } from '@juicyin/ui/icons';
@@ -6,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiClient } from '../../api-client.tsx';
+import { intlLocales } from '../../i18n/messages.ts';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { useConnectionGate } from '../../offline/needs-connection.tsx';
 import { useFocusRefusedField } from '../focus-refused-field.ts';
@@ -40,6 +43,12 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
     const price = readPrice(draft.price);
     if (price === null) {
       setErrors({ price: t('priceMatch.error.price') });
+      refused();
+      return;
+    }
+    if (price > MAX_PRICE_SEEN) {
+      const most = formatMoney(halalas(MAX_PRICE_SEEN), { locale: intlLocales[language] }).text;
+      setErrors({ price: t('priceMatch.error.priceTooHigh', { most }) });
       refused();
       return;
     }

@@ -42,6 +42,7 @@ export const infoAr: Readonly<Record<InfoMessageKey, string>> = {
   'priceMatch.sent.title': 'شكرًا لك!',
   'priceMatch.sent.text': 'استلمنا طلب مطابقة السعر وأرسلنا نسخة منه إلى {email}. سنرد خلال يومي عمل.',
   'priceMatch.error.price': 'أدخل السعر الذي رأيته، مثل 18.50',
+  'priceMatch.error.priceTooHigh': 'أدخل سعرًا لا يزيد على {most}',
 
   'contact.pageTitle': 'اتصل بنا — جوسين',
   'contact.pageDescription': 'عنوان جوسين وخط المساعدة والبريد الإلكتروني وساعات العمل، ونموذج «اعرض علينا».',

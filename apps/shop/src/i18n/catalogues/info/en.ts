@@ -41,6 +41,7 @@ export const infoEn = {
   'priceMatch.sent.text':
     'We received your price match and e-mailed a copy to {email}. We will answer within two working days.',
   'priceMatch.error.price': 'Enter the price you saw, like 18.50',
+  'priceMatch.error.priceTooHigh': 'Enter a price up to {most}',
 
   'contact.pageTitle': 'Contact us — Juicyin',
   'contact.pageDescription': "Juicyin's address, help line, e-mail and opening hours, and the 'Pitch us' form.",
