@@ -42,7 +42,8 @@ function OrderSummary({ order }: { readonly order: StaffOrderDetail }) {
           <OrderAge placedAt={order.placedAt} now={now} />
         </StaffFact>
         <StaffFact label={t('dashboard.order.customer')}>
-          {order.customer.name} (<span dir="ltr">{order.customer.email}</span>)
+          {/* The brackets inside the left-to-right span: outside it, a wrapped address broke them apart in Arabic. */}
+          {order.customer.name} <span dir="ltr">({order.customer.email})</span>
         </StaffFact>
         {order.cancelReason ? (
           <StaffFact label={t('dashboard.order.cancelReason')}>{order.cancelReason}</StaffFact>
