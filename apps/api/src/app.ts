@@ -23,6 +23,7 @@ import { LiveStreams } from './http/event-stream.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 import { defaultMapTiles, type MapTiles, tileImageSource } from './store/map-tiles.ts';
 import { noWidgets, type Widgets, widgetScriptSources } from './store/widgets.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
@@ -73,6 +74,8 @@ export interface AppOptions {
   readonly widgets?: Widgets;
   /** The limits on comments, enquiries and price-match reports; `contentThrottles` by default. */
   readonly throttles?: ContentThrottles;
+  /** The proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); none by default. */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** Migrations, then the first-start seed: what every start does before serving. */
@@ -97,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: options.requestLogging === false }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Refusals made before a route runs (bad URL, overlong path parameter, malformed HTTP) in our shape.
     frameworkErrors: (error, request, reply) => {
       void sendRefusal(request, reply, error, limits);

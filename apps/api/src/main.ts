@@ -2,22 +2,26 @@ import path from 'node:path';
 import { buildApp, prepareDatabase } from './app.ts';
 import { openDatabase } from './database.ts';
 import { mapTilesFromEnv } from './store/map-tiles.ts';
+import { trustProxyFromEnv } from './http/trust-proxy.ts';
 import { widgetsFromEnv } from './store/widgets.ts';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const dataDir = path.resolve(process.env['DATA_DIR'] ?? 'data');
 const databaseUrl = process.env['DATABASE_URL'];
-// Third-party widget scripts: REVIEWS_WIDGET_URL / PUSH_WIDGET_URL, none when unset. Read before
-// the database opens, so a bad URL stops the start at once with its message.
-const widgets = (() => {
+/** A setting read before the database opens, so a bad value stops the start at once with its message. */
+function setting<T>(read: (env: NodeJS.ProcessEnv) => T): T {
   try {
-    return widgetsFromEnv(process.env);
+    return read(process.env);
   } catch (error) {
     console.error(`Juicyin API not started: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-})();
+}
+// Third-party widget scripts: REVIEWS_WIDGET_URL / PUSH_WIDGET_URL, none when unset.
+const widgets = setting(widgetsFromEnv);
+// The proxies in front of the API (TRUST_PROXY): none when unset, so X-Forwarded-For is ignored.
+const trustProxy = setting(trustProxyFromEnv);
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
@@ -36,6 +40,7 @@ const app = await buildApp({
   // The address map's tiles: MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap's when unset.
   mapTiles: mapTilesFromEnv(process.env),
   widgets,
+  trustProxy,
 });
 
 let closing = false;

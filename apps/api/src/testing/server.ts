@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp, prepareDatabase } from '../app.ts';
+import { type App, type AppOptions, buildApp, prepareDatabase } from '../app.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
-import type { MapTiles } from '../store/map-tiles.ts';
-import type { Widgets } from '../store/widgets.ts';
 import { initialisedPgliteFiles } from './pglite-files.ts';
 
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
@@ -58,7 +56,7 @@ export interface TestServer {
 /** A migrated, seeded database and the API listening on 127.0.0.1 on a free port. */
 export async function startTestServer(
   driver: 'pglite' | 'postgres',
-  options: { clock?: () => Date; production?: boolean; mapTiles?: MapTiles; widgets?: Widgets } = {},
+  options: Pick<AppOptions, 'clock' | 'production' | 'mapTiles' | 'widgets' | 'trustProxy' | 'throttles'> = {},
 ): Promise<TestServer> {
   const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
   const database = await openTestDatabase(isolated);
