@@ -1,6 +1,6 @@
 // A blog post's share counts and the comment throttle over real HTTP: atomic counts (concurrent
 // shares all count), the post's cached answer refreshed after a share, bad input, and 429 with
-// Retry-After once a shopper has commented five times in ten minutes.
+// Retry-After once an address has shared thirty times or a shopper commented five times in ten minutes.
 import type { BlogPost, ShareCounts } from '@juicyin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -23,7 +23,8 @@ describe.each(drivers)('blog share counts and the comment throttle on %s', (driv
   let slugs: string[];
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
+    // Behind a proxy on this machine: each share below names its visitor's address.
+    server = await startTestServer(driver, { trustProxy: ['loopback'] });
     const rows = await server.database.rows<{ slug: string }>('select slug from blog_posts order by id');
     slugs = rows.map((row) => row.slug);
   }, SETUP_TIMEOUT);
@@ -57,19 +58,42 @@ describe.each(drivers)('blog share counts and the comment throttle on %s', (driv
     expect((await browser.json<BlogPost>(`/api/blog/${slug(1)}`)).body.shares).toEqual(zeros);
   });
 
-  it('counts every one of many shares sent at once', async () => {
+  it('counts every one of many shares sent at once by forty visitors', async () => {
     const browsers = Array.from({ length: 8 }, () => new Browser(server.baseUrl));
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         (browsers[index % browsers.length] ?? new Browser(server.baseUrl)).fetch(`/api/blog/${slug(2)}/shares`, {
           method: 'POST',
           body: { target: index % 2 === 0 ? 'facebook' : 'x' },
+          headers: { 'x-forwarded-for': `203.0.113.${String(index + 1)}` },
         }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const post = await new Browser(server.baseUrl).json<BlogPost>(`/api/blog/${slug(2)}`);
     expect(post.body.shares).toEqual({ ...zeros, facebook: 20, x: 20 });
+  });
+
+  it("counts thirty shares from one address in ten minutes, then answers 429 with Retry-After and does not count; another address's share counts", async () => {
+    const browser = new Browser(server.baseUrl);
+    const from = (address: string) => ({
+      method: 'POST',
+      body: { target: 'whatsapp' },
+      headers: { 'x-forwarded-for': address },
+    });
+    for (let index = 1; index <= 30; index += 1) {
+      expect((await browser.fetch(`/api/blog/${slug(5)}/shares`, from('198.51.100.20'))).status).toBe(200);
+    }
+    const refused = await browser.json<ErrorBody>(`/api/blog/${slug(5)}/shares`, from('198.51.100.20'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    const retryAfter = Number(refused.response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await browser.json<BlogPost>(`/api/blog/${slug(5)}`)).body.shares).toEqual({ ...zeros, whatsapp: 30 });
+    const other = await browser.json<ShareCounts>(`/api/blog/${slug(5)}/shares`, from('198.51.100.21'));
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual({ ...zeros, whatsapp: 31 });
   });
 
   it('refuses an unknown target with the field named, an unknown post with 404, and a cross-site share', async () => {

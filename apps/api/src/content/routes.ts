@@ -152,7 +152,7 @@ export function registerContentRoutes(
     };
   });
 
-  registerShareRoutes(app, db, cache, resolve);
+  registerShareRoutes(app, db, cache, resolve, options.throttles.share);
   registerEnquiryRoutes(app, { db, mailer: options.mailer, throttles: options.throttles }, resolve);
   registerInfoPageRoutes(app, db, cache, resolve);
 

@@ -6,6 +6,7 @@ import type { Database } from '../database.ts';
 import { blogPosts, blogShares } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { Throttle, type ThrottleLimit } from '../http/throttle.ts';
 
 /** A post's share counts, zero for every target not used yet. */
 export async function shareCounts(db: Pick<Database, 'select'>, postId: number): Promise<ShareCounts> {
@@ -18,8 +19,22 @@ export async function shareCounts(db: Pick<Database, 'select'>, postId: number):
   return counts;
 }
 
-export function registerShareRoutes(app: FastifyInstance, db: Database, cache: ReadCache, resolve: SessionResolver) {
-  registerEndpoint(app, shareBlogPost, resolve, async ({ params, body }) => {
+export function registerShareRoutes(
+  app: FastifyInstance,
+  db: Database,
+  cache: ReadCache,
+  resolve: SessionResolver,
+  limit: ThrottleLimit,
+) {
+  const throttle = new Throttle(db);
+  registerEndpoint(app, shareBlogPost, resolve, async ({ params, body, request }) => {
+    // Anyone may share, signed in or not: the count is held to what one client address sends.
+    await throttle.take(
+      'share',
+      request.ip,
+      limit,
+      'You have shared several posts in a short time. Wait a little before sharing again.',
+    );
     const counts = await db.transaction(async (tx) => {
       const [post] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, params.slug));
       if (!post) throw notFound('No post has this slug');

@@ -3,8 +3,11 @@ import type { Database } from '../database.ts';
 import { throttleEvents } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
-/** What a throttle counts: failed sign-ins per account and per address, comments, enquiries, price-match reports. */
-export type ThrottleScope = 'account' | 'address' | 'comment' | 'enquiry' | 'price-match';
+/**
+ * What a throttle counts: failed sign-ins per account and per address, comments, enquiries,
+ * price-match reports, and shares of blog posts.
+ */
+export type ThrottleScope = 'account' | 'address' | 'comment' | 'enquiry' | 'price-match' | 'share';
 
 /** At most `max` events per key within `windowMs`. */
 export interface ThrottleLimit {

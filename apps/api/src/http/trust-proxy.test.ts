@@ -57,7 +57,7 @@ async function sendAs(server: TestServer, client: string, times: number): Promis
 }
 
 const twoAnHour = { max: 2, windowMs: 60 * 60_000 };
-const throttles = { comment: twoAnHour, enquiry: twoAnHour, priceMatch: twoAnHour };
+const throttles = { comment: twoAnHour, enquiry: twoAnHour, priceMatch: twoAnHour, share: twoAnHour };
 
 describe.each(drivers)('the throttles behind a proxy on %s', (driver) => {
   const servers: TestServer[] = [];

@@ -63,11 +63,12 @@ export const shareBlogPost = defineEndpoint({
   method: 'POST',
   path: '/api/blog/:slug/shares',
   tag: 'content',
-  summary: "Count one use of a post's share link; answers the post's share counts",
+  summary:
+    "Count one use of a post's share link (30 per client address in 10 minutes); answers the post's share counts",
   params: blogParamsSchema,
   body: shareBodySchema,
   response: shareCountsSchema,
-  errors: [{ status: 404, code: 'not_found', description: 'No post has this slug' }],
+  errors: [{ status: 404, code: 'not_found', description: 'No post has this slug' }, throttled],
 });
 
 export const sendEnquiry = defineEndpoint({
