@@ -72,7 +72,7 @@ export interface AppOptions {
   readonly mapTiles?: MapTiles;
   /** Third-party widget scripts (reviews, web push) the shop loads; none by default. */
   readonly widgets?: Widgets;
-  /** The limits on comments, enquiries and price-match reports; `contentThrottles` by default. */
+  /** The limits on comments, shares, enquiries and price-match reports; `contentThrottles` by default. */
   readonly throttles?: ContentThrottles;
   /** The proxies whose `X-Forwarded-For` names the client (`TRUST_PROXY`); none by default. */
   readonly trustProxy?: TrustProxy;
