@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 
@@ -37,5 +40,31 @@ describe('Button', () => {
     expect(announcements()).toHaveLength(1);
     unmount();
     expect(announcements()).toEqual([]);
+  });
+
+  it("also takes the page's first announcement, which react-aria adds after a delay, when it goes away before that", () => {
+    // Outside React's test mode, as in a browser: react-aria then defers a page's first announcement.
+    const reactTestMode: unknown = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    destroyAnnouncer();
+    vi.useFakeTimers();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const announcements = () => [...document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')];
+    try {
+      flushSync(() => root.render(<Button>Sign in</Button>));
+      container.querySelector('button')?.focus();
+      flushSync(() => root.render(<Button isPending>Sign in</Button>));
+      expect(announcements()).toEqual([]);
+      flushSync(() => root.unmount());
+      vi.advanceTimersByTime(1_000);
+      expect(document.querySelector('[data-live-announcer]')).not.toBeNull();
+      expect(announcements()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      container.remove();
+      destroyAnnouncer();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactTestMode);
+    }
   });
 });

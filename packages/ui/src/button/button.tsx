@@ -24,6 +24,9 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   readonly className?: string;
 }
 
+/** react-aria adds a page's first announcement this long after it is asked (for Safari's sake). */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+
 /**
  * react-aria announces a focused button going pending with an image labelled by the button's id, kept
  * in its live region for seconds. When the button goes away first (a dialog's submit that closes it)
@@ -43,7 +46,14 @@ function forgetPendingAnnouncements(buttonId: string): void {
 export function Button({ variant, size, fullWidth, className, id, ...props }: ButtonProps) {
   const ownId = useId();
   const buttonId = id ?? ownId;
-  useEffect(() => () => forgetPendingAnnouncements(buttonId), [buttonId]);
+  useEffect(
+    () => () => {
+      forgetPendingAnnouncements(buttonId);
+      // The first announcement of a page is added late; a timer set now runs after react-aria's.
+      setTimeout(() => forgetPendingAnnouncements(buttonId), FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [buttonId],
+  );
   return (
     <AriaButton
       {...props}
