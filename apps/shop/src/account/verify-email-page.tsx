@@ -15,6 +15,7 @@ import { apiText } from './api-messages.ts';
 import { openAuthDialog } from './auth-dialog-state.ts';
 import { accountKeys } from './keys.ts';
 import { useSession } from './session.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './account-pages.css';
 import { homePath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -87,7 +88,7 @@ export function VerifyEmailPage() {
     );
   }
 
-  if (result.isError && !(result.error instanceof ApiError && result.error.status < 500)) {
+  if (queryFailed(result) && !(result.error instanceof ApiError && result.error.status < 500)) {
     return (
       <div className="shop-account-page">
         <PageHead title={t('verifyEmail.pageTitle')} description={t('verifyEmail.pageDescription')} />

@@ -13,6 +13,7 @@ import { useSearchParams } from '../router/hooks.ts';
 import { PageHead } from '../shell/page-head.tsx';
 import { BlogCard } from './blog-card.tsx';
 import { blogListQuery, blogPage } from './blog-queries.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './blog.css';
 
 /**
@@ -71,7 +72,7 @@ function BlogListBody() {
   const page = blogPage(search);
   const list = useQuery(blogListQuery(client, page));
 
-  if (list.isError && !list.data)
+  if (queryFailed(list) && !list.data)
     return <QueryError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   if (!list.data) return <ListLoading />;
   const { items, total, pageSize } = list.data;

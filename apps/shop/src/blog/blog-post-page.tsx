@@ -16,6 +16,7 @@ import { BlogDate } from './blog-date.tsx';
 import { blogPostQuery } from './blog-queries.ts';
 import { LatestPosts } from './latest-posts.tsx';
 import { ShareRow } from './share-row.tsx';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './blog.css';
 
 function PostNotFound() {
@@ -97,7 +98,7 @@ export function BlogPostPage() {
         ]}
       />
       <div className="shop-blog-post__columns">
-        {post.isError ? (
+        {queryFailed(post) ? (
           <div className="shop-blog-post__article">
             <PageHead title={t('blog.list.pageTitle')} description={t('blog.list.pageDescription')} />
             <h1 className="shop-blog-post__title">{t('blog.title')}</h1>

@@ -19,6 +19,7 @@ import { RedeemPanel } from './redeem-panel.tsx';
 import { SignInStep } from './sign-in-step.tsx';
 import { useCardForm } from './use-card-form.ts';
 import { useCheckout } from './use-checkout.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './checkout-page.css';
 
 function Loading({ label }: { readonly label: string }) {
@@ -54,7 +55,9 @@ function ShippingAndPayment({ onPlaced }: { readonly onPlaced: (order: OrderDeta
       />
     );
   }
-  if (checkout.quote.isError && !quote) return <QueryError onRetry={() => void checkout.quote.refetch()} />;
+  if (queryFailed(checkout.quote) && !quote) {
+    return <QueryError onRetry={() => void checkout.quote.refetch()} isRetrying={checkout.quote.isFetching} />;
+  }
   return (
     <div className="shop-checkout__grid">
       <div className="shop-checkout__main">

@@ -1,6 +1,7 @@
-import { handlers } from '@juicyin/contract/msw';
+import { getHomeSections } from '@juicyin/contract';
+import { handlers, mockEndpointError } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient } from '../api.ts';
 import { ShopFrame, storyLanguage } from '../testing/shop-frame.tsx';
 import { HomePage } from './home-page.tsx';
@@ -75,5 +76,35 @@ export const Unavailable: Story = {
     await expect(alert).toHaveTextContent(texts.error[language]);
     await userEvent.click(within(alert).getByRole('button', { name: texts.retry[language] }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/**
+ * Try again, pressed from the keyboard: while the new try is on its way the same message stays with
+ * its button busy and focused (no flash of the loading state); when it fails again the button is
+ * ready, still focused.
+ */
+export const UnavailableTryAgain: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.catalogue.error);
+  },
+  play: async ({ canvas, globals, msw }) => {
+    const language = storyLanguage(globals);
+    const alert = await canvas.findByRole('alert');
+    const retry = within(alert).getByRole('button', { name: texts.retry[language] });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    msw.use(mockEndpointError(getHomeSections, 500, { code: 'internal', message: 'Down' }, { after: answered }));
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toHaveAttribute('data-pending', 'true'));
+    await expect(canvas.getByRole('alert')).toBe(alert);
+    await expect(retry).toHaveFocus();
+    answer();
+    await waitFor(() => expect(retry).not.toHaveAttribute('data-pending'));
+    await expect(canvas.getByRole('alert')).toBe(alert);
+    await expect(retry).toHaveFocus();
   },
 };

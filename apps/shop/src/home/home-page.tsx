@@ -9,6 +9,7 @@ import { homeSectionsQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './home-page.css';
 import { categoryPath, pathTo } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -144,7 +145,7 @@ export function HomePage({ client = api }: HomePageProps) {
           {t('home.refill.action')}
         </Link>
       </section>
-      {home.isError ? (
+      {queryFailed(home) ? (
         <QueryError
           onRetry={() => {
             void home.refetch();

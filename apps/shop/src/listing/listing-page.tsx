@@ -21,6 +21,7 @@ import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Listing } from './listings.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './listing-page.css';
 import { homePath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -72,7 +73,7 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
       />
       <h1 className="shop-listing__title">{title}</h1>
       {listing.isSearch ? <SearchForm key={words} words={words} onSearch={(q) => change({ q })} /> : null}
-      {list.isError ? (
+      {queryFailed(list) ? (
         <QueryError
           onRetry={() => {
             void list.refetch();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { SavedCopyNote } from '../offline/saved-copy-note.tsx';
+import { queryFailed } from '../catalogue/query-failed.ts';
 
 /** What an order screen shows while its data loads. */
 export function OrderLoading() {
@@ -35,7 +36,7 @@ export function OrderQueryFrame<const Queries extends readonly UseQueryResult[]>
   readonly savedFrom?: string;
   readonly children: (...data: DataOf<Queries>) => ReactNode;
 }) {
-  const failed = queries.find((query) => query.isError);
+  const failed = queries.find(queryFailed);
   if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
   const data = queries.map((query) => query.data);
   if (data.some((item) => item === undefined || item === null)) return <OrderLoading />;

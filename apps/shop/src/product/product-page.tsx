@@ -22,6 +22,7 @@ import { ShareLinks } from './share-links.tsx';
 import { ReviewsWidgetSlot } from '../widgets/reviews-widget-slot.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './product-page.css';
 import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -40,7 +41,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
   const similar = useQuery(similarProductsQuery(client, slug));
   const alsoBought = useQuery(alsoBoughtQuery(client, slug));
 
-  if (product.isError) {
+  if (queryFailed(product)) {
     if (product.error instanceof ApiError && product.error.status === 404) {
       return (
         <>

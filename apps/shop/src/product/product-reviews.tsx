@@ -10,6 +10,7 @@ import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { LazyWriteReview } from '../reviews/lazy-write-review.tsx';
 import { reviewsQuery } from './reviews-query.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './product-reviews.css';
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -50,7 +51,7 @@ export function ProductReviews({ slug, client }: { readonly slug: string; readon
           <LazyWriteReview slug={slug} productName={product.data.name[language]} />
         </div>
       ) : null}
-      {reviews.isError && !first ? (
+      {queryFailed(reviews) && !first ? (
         <QueryError
           headingLevel={3}
           onRetry={() => {

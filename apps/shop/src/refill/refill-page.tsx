@@ -17,6 +17,7 @@ import { homePath, productPath } from '../paths.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { myRefillsQuery, refillPage, refillProductsQuery } from './refill-queries.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './refill-page.css';
 import { PageHead } from '../shell/page-head.tsx';
 
@@ -62,7 +63,7 @@ export function RefillPage({ client: given }: RefillPageProps) {
       <YourRefills client={client} />
       <section className="shop-refill__section" aria-labelledby="shop-refill-products">
         <h2 id="shop-refill-products">{t('refill.products.title')}</h2>
-        {offers.isError ? (
+        {queryFailed(offers) ? (
           <QueryError
             headingLevel={3}
             onRetry={() => {
@@ -129,7 +130,7 @@ function YourRefills({ client }: { readonly client: ApiClient }) {
             {t('refill.yours.signIn')}
           </Button>
         </div>
-      ) : mine.isError ? (
+      ) : queryFailed(mine) ? (
         <QueryError
           headingLevel={3}
           onRetry={() => {

@@ -8,6 +8,7 @@ import { useApiClient } from '../api-client.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { eligibilityQuery } from './review-queries.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './write-review.css';
 
 export interface WriteReviewProps {
@@ -67,8 +68,7 @@ function SignedInReview({ slug, productName, nameButtonWithProduct }: WriteRevie
   const buttonBox = useRef<HTMLSpanElement>(null);
 
   if (sentPoints !== null) return <Sent points={sentPoints} />;
-  if (eligibility.isPending) return <p role="status">{t('writeReview.checking')}</p>;
-  if (eligibility.isError) {
+  if (queryFailed(eligibility)) {
     return (
       <div className="shop-write-review__problem">
         <p role="alert">{t('writeReview.loadError')}</p>
@@ -76,13 +76,14 @@ function SignedInReview({ slug, productName, nameButtonWithProduct }: WriteRevie
           variant="secondary"
           size="sm"
           onPress={() => void eligibility.refetch()}
-          isDisabled={eligibility.isFetching}
+          isPending={eligibility.isFetching}
         >
           {t('writeReview.retry')}
         </Button>
       </div>
     );
   }
+  if (eligibility.data === undefined) return <p role="status">{t('writeReview.checking')}</p>;
   const { eligible, review } = eligibility.data;
   if (!eligible && review) {
     return (

@@ -6,8 +6,14 @@ import { PageHead } from './page-head.tsx';
  * A page whose code could not be loaded (offline, or a new release replaced it): the shell stays
  * around a plain message with Try again, which imports the page again.
  */
-export function PageCodeError({ onRetry }: { readonly onRetry: () => void }) {
-  return <QueryError onRetry={onRetry} />;
+export function PageCodeError({
+  onRetry,
+  isRetrying,
+}: {
+  readonly onRetry: () => void;
+  readonly isRetrying?: boolean;
+}) {
+  return <QueryError onRetry={onRetry} isRetrying={isRetrying} />;
 }
 
 /**

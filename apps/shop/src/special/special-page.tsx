@@ -20,6 +20,7 @@ import {
   specialParams,
   specialPeriod,
 } from './special-params.ts';
+import { queryFailed } from '../catalogue/query-failed.ts';
 import './special-page.css';
 import { homePath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -87,7 +88,7 @@ export function SpecialPage({ client: given }: SpecialPageProps) {
           ))}
         </ul>
       </nav>
-      {list.isError ? (
+      {queryFailed(list) ? (
         <QueryError
           onRetry={() => {
             void list.refetch();
@@ -137,7 +138,7 @@ export function SpecialPage({ client: given }: SpecialPageProps) {
         onQuickView={quickView.open}
         empty={<p>{t('home.section.empty')}</p>}
       />
-      {list.isError || (list.data && specials.length === 0) ? null : (
+      {queryFailed(list) || (list.data && specials.length === 0) ? null : (
         <ProductCards
           title={t('special.alsoBought')}
           products={

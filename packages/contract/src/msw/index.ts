@@ -45,9 +45,20 @@ export function mockEndpoint<E extends Endpoint>(
   });
 }
 
-/** An endpoint answering with the shared error shape. */
-export function mockEndpointError(endpoint: Endpoint, status: number, error: ErrorResponse['error']): HttpHandler {
-  return methods[endpoint.method](mswPath(endpoint), () => HttpResponse.json({ error }, { status }));
+/**
+ * An endpoint answering with the shared error shape; with `after`, only once that promise settles,
+ * so a story can look at the screen while the request is still on its way.
+ */
+export function mockEndpointError(
+  endpoint: Endpoint,
+  status: number,
+  error: ErrorResponse['error'],
+  init: { after?: Promise<unknown> } = {},
+): HttpHandler {
+  return methods[endpoint.method](mswPath(endpoint), async () => {
+    await init.after;
+    return HttpResponse.json({ error }, { status });
+  });
 }
 
 /** An endpoint that never answers: the loading state. */

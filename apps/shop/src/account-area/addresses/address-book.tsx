@@ -13,6 +13,7 @@ import { addressesQuery, checkoutKeys } from '../../checkout/checkout-queries.ts
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { AddressEditor } from './address-editor.tsx';
 import { coordinate } from './location.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 
 type Editing = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly id: string } | null;
 
@@ -83,7 +84,7 @@ export function AddressBook() {
     />
   );
 
-  if (addresses.isError) {
+  if (queryFailed(addresses)) {
     return <QueryError onRetry={() => void addresses.refetch()} isRetrying={addresses.isFetching} />;
   }
   if (items === undefined) {

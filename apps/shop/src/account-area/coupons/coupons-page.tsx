@@ -8,12 +8,13 @@ import { useMessages } from '../../i18n/messages-provider.tsx';
 import { AccountPage } from '../account-page.tsx';
 import { CouponList } from './coupon-list.tsx';
 import { myCouponsQuery } from './coupon-queries.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './coupons.css';
 
 function CouponsBody() {
   const t = useMessages();
   const query = useQuery(myCouponsQuery(useApiClient()));
-  if (query.isError) return <QueryError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (queryFailed(query)) return <QueryError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.data === undefined)
     return (
       <div aria-busy="true" className="shop-coupons-page__loading">

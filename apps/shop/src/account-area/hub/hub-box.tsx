@@ -2,6 +2,7 @@ import { Skeleton } from '@juicyin/ui/skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../catalogue/query-error.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 
 /**
  * One box of the account hub: a section named by its heading, with the data of its query — a
@@ -24,7 +25,7 @@ export function HubBox<Data>({
       <h2 id={`hub-${id}`} className="shop-hub-box__title">
         {heading}
       </h2>
-      {query.isError ? (
+      {queryFailed(query) ? (
         <QueryError headingLevel={3} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : query.data === undefined ? (
         <Skeleton shape="rect" blockSize="5rem" />

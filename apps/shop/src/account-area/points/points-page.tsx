@@ -12,6 +12,7 @@ import { PointsHistoryTable } from './points-history.tsx';
 import { pointsHistoryQuery, pointsSummaryQuery } from './points-queries.ts';
 import { PointsOverview } from './points-summary.tsx';
 import { RewardInformation } from './reward-information.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './points-page.css';
 
 function PointsBody() {
@@ -22,7 +23,7 @@ function PointsBody() {
   const page = ordersPage(search);
   const summary = useQuery(pointsSummaryQuery(client));
   const history = useQuery({ ...pointsHistoryQuery(client, page), placeholderData: keepPreviousData });
-  const failed = [summary, history].find((query) => query.isError);
+  const failed = [summary, history].find(queryFailed);
   if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
   if (!summary.data || !history.data || !shopper) {
     return (

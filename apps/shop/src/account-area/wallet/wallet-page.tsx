@@ -12,6 +12,7 @@ import { WalletBalances } from './wallet-balances.tsx';
 import { WalletHistoryTable } from './wallet-history.tsx';
 import { walletBalancesQuery, walletHistoryQuery } from './wallet-queries.ts';
 import { WithdrawDeposit } from './withdraw-deposit.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './wallet-page.css';
 
 function WalletBody() {
@@ -21,7 +22,7 @@ function WalletBody() {
   const page = ordersPage(search);
   const balances = useQuery(walletBalancesQuery(client));
   const history = useQuery({ ...walletHistoryQuery(client, page), placeholderData: keepPreviousData });
-  const failed = [balances, history].find((query) => query.isError);
+  const failed = [balances, history].find(queryFailed);
   if (failed) return <QueryError onRetry={() => void failed.refetch()} isRetrying={failed.isFetching} />;
   if (!balances.data || !history.data) {
     return (

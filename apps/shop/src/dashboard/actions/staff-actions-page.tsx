@@ -9,6 +9,7 @@ import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { ActionsFilters } from './actions-filters.tsx';
 import { ActionsTable } from './actions-table.tsx';
 import { readActionsView, staffActionsQuery, writeActionsView } from './staff-actions-query.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './staff-actions.css';
 
 function ActionsRecord() {
@@ -22,7 +23,7 @@ function ActionsRecord() {
     <>
       {/* Keyed by the address's filters: back and forward show the fields as they were. */}
       <ActionsFilters key={search.toString()} view={view} onApply={apply} />
-      {list.isError ? (
+      {queryFailed(list) ? (
         <QueryError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
       ) : !list.data ? (
         <div aria-busy="true" className="staff-actions__loading">

@@ -15,6 +15,7 @@ import {
   writeEnquiriesView,
 } from './enquiries-query.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './enquiries.css';
 
 function Inbox() {
@@ -38,7 +39,7 @@ function Inbox() {
           ]}
         />
       </div>
-      {list.isError ? (
+      {queryFailed(list) ? (
         <QueryError
           title={t('dashboard.enquiries.error')}
           onRetry={() => void list.refetch()}

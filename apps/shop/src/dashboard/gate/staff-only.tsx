@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../not-found/not-found-page.tsx';
 import { PageCodeError } from '../../shell/page-code-error.tsx';
 import { PageFallback } from '../../shell/page-fallback.tsx';
 import { staffSessionQuery } from './staff-session-query.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 
 /**
  * A dashboard page once its code has loaded (part of the dashboard's chunk): it keeps following the
@@ -13,7 +14,9 @@ import { staffSessionQuery } from './staff-session-query.ts';
  */
 export function StaffOnly({ children }: { readonly children: ReactNode }) {
   const session = useQuery(staffSessionQuery(useApiClient()));
-  if (session.isError) return <PageCodeError onRetry={() => void session.refetch()} />;
+  if (queryFailed(session)) {
+    return <PageCodeError onRetry={() => void session.refetch()} isRetrying={session.isFetching} />;
+  }
   if (session.data === null) return <NotFoundPage />;
   return session.data ? children : <PageFallback />;
 }

@@ -18,6 +18,7 @@ import { OrderAge } from '../order-age.tsx';
 import { StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { staffOrderQuery } from './staff-order-queries.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import '../../orders/orders.css';
 import './staff-order.css';
 
@@ -124,7 +125,7 @@ function OrderBody({ number }: { readonly number: string }) {
   const t = useMessages();
   const client = useApiClient();
   const order = useQuery(staffOrderQuery(client, number));
-  if (order.isError) {
+  if (queryFailed(order)) {
     if (order.error instanceof ApiError && order.error.status === 404) {
       return (
         <p role="alert" className="staff-order__missing">

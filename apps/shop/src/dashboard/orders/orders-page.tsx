@@ -21,6 +21,7 @@ import {
   readOrdersView,
   sortToColumn,
 } from './orders-query-params.ts';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './orders.css';
 
 /**
@@ -56,7 +57,7 @@ export function DashboardOrdersPage() {
       <p className="shop-orders__found" aria-live="polite">
         {data ? t('dashboard.orders.found', { total: data.total }) : ''}
       </p>
-      {list.isError && !data ? (
+      {queryFailed(list) && !data ? (
         <QueryError
           title={t('dashboard.orders.error')}
           onRetry={() => void list.refetch()}

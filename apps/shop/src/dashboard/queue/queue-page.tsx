@@ -8,6 +8,7 @@ import { staffSessionQuery } from '../gate/staff-session-query.ts';
 import { staffOrdersQuery } from '../staff-orders-query.ts';
 import { useNow } from '../clock.tsx';
 import { QueueColumn } from './queue-column.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './queue.css';
 
 /** How many orders each column shows: the oldest; the rest are a link away in the table. */
@@ -27,7 +28,7 @@ export function DashboardQueuePage() {
     ),
   });
   const now = useNow();
-  const failed = columns.some((column) => column.isError);
+  const failed = columns.some(queryFailed);
   const loading = columns.some((column) => column.isPending);
   return (
     <DashboardFrame

@@ -22,6 +22,7 @@ import {
 } from './staff-wallet-queries.ts';
 import { type WalletActionAsked, WalletActionDialog } from './wallet-action-dialog.tsx';
 import { WalletEntriesTable } from './wallet-entries.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './staff-wallet.css';
 
 function WalletFilters({
@@ -75,7 +76,7 @@ function WalletEntries({ onAnnounce }: { readonly onAnnounce: (text: ReactNode) 
     setAsked({ entry, action });
   }, []);
   let body: ReactNode;
-  if (list.isError) {
+  if (queryFailed(list)) {
     body = <QueryError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   } else if (!list.data) {
     body = (

@@ -9,6 +9,7 @@ import { storeSettingsQuery } from '../../shell/store-settings.ts';
 import { ContactMap } from './contact-map.tsx';
 import { PitchUsForm } from './pitch-us-form.tsx';
 import { SocialIcon } from './social-icons.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './contact.css';
 
 /** The shop's address on its map, help line, e-mail, hours and social profiles: the store's settings. */
@@ -16,7 +17,7 @@ function ContactDetails() {
   const t = useMessages();
   const language = useLanguage();
   const query = useQuery(storeSettingsQuery(useApiClient()));
-  if (query.isError && !query.data) {
+  if (queryFailed(query) && !query.data) {
     return (
       <QueryError
         onRetry={() => void query.refetch()}

@@ -13,6 +13,7 @@ import { faqQuery } from '../info-queries.ts';
 import { FaqGroups } from './faq-groups.tsx';
 import { faqWithIds } from './faq-ids.ts';
 import { PriceMatchDialog } from './price-match-dialog.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './faq.css';
 
 function FaqBody() {
@@ -26,7 +27,7 @@ function FaqBody() {
       <EmptyState headingLevel={2} title={t('faq.empty')} />
     );
   }
-  if (query.isError) {
+  if (queryFailed(query)) {
     return (
       <QueryError
         onRetry={() => void query.refetch()}

@@ -11,6 +11,7 @@ import { homePath } from '../../paths.ts';
 import { PageHead } from '../../shell/page-head.tsx';
 import { infoPageQuery } from '../info-queries.ts';
 import { InfoArticle } from './info-article.tsx';
+import { queryFailed } from '../../catalogue/query-failed.ts';
 import './info-page.css';
 
 /** The page's frame while it has no text to show: a heading for the outline, then the state. */
@@ -46,7 +47,7 @@ export function InfoPageScreen({ slug }: { readonly slug: InfoPageSlug }) {
       </InfoState>
     );
   }
-  if (query.isError) {
+  if (queryFailed(query)) {
     return (
       <InfoState title={t('catalogue.error.title')}>
         <QueryError
