@@ -3,7 +3,7 @@
 // (so one failure does not hide another), each runner prints its own summary, and the last line
 // adds up the tests: `tests: N passed, N failed, N skipped`, after a table of every step's time.
 // Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { playwrightFailures, vitestFailures } from './failed-tests.mjs';
@@ -38,6 +38,36 @@ function run(name, command, args, { countFrom } = {}) {
     else if (!ok) totals.failed += 1; // the runner died before reporting: count the step itself
   }
   return ok;
+}
+
+/**
+ * Runs single-threaded steps side by side, one per core (lint and typecheck each keep one core busy
+ * for minutes), and prints each step's output whole when it ends, so the logs do not interleave.
+ */
+async function runTogether(commands) {
+  const started = Date.now();
+  console.log(`\n━━ ${commands.map(({ name }) => name).join(' and ')}, side by side`);
+  await Promise.all(
+    commands.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code, signal) => {
+            const ok = code === 0;
+            const seconds = (Date.now() - started) / 1000;
+            steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
+            console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(chunks));
+            console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+            if (!ok) failedSteps.push(name);
+            resolve();
+          });
+        }),
+    ),
+  );
 }
 
 function vitestCounts(file) {
@@ -83,8 +113,10 @@ function vitest(name, projects, extraArgs = []) {
   );
 }
 
-run('lint', 'pnpm', ['run', 'lint']);
-run('typecheck', 'pnpm', ['run', 'typecheck']);
+await runTogether([
+  { name: 'lint', command: 'pnpm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
+]);
 // The domain's rules run once, under coverage: 100 % of lines, branches, functions and statements.
 vitest(
   'domain-coverage',
