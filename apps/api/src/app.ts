@@ -12,6 +12,7 @@ import { registerBagRoutes } from './bag/routes.ts';
 import { ReadCache } from './cache/cache.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { CatalogueService } from './catalogue/service.ts';
+import { registerSeoRoutes } from './seo/routes.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { type ContentThrottles, contentThrottles } from './content/throttles.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerOrderRoutes(app, { db, catalogue, resolve, mailer, shopUrl, orderEvents });
   registerCouponRoutes(app, { db, resolve, clock });
+  registerSeoRoutes(app, { db, catalogue, shopUrl });
 
   const pointsJob = new PointsJob(
     () => runPointsExpiry(db, { now: clock(), mailer, shopUrl: options.publicUrl ?? DEFAULT_SHOP_URL }),
@@ -206,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       setHeaders: (response, filePath) => {
         response.setHeader('vary', 'accept-encoding');
         // Vite names every file under assets/ by its content hash: it never changes at that address.
-        // Anything else (index.html, robots.txt) is checked again on each visit.
+        // Anything else (index.html, the offline worker) is checked again on each visit.
         response.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -4,7 +4,7 @@ import { loadContract } from './api.ts';
 import { routes } from './app/routes.tsx';
 import { ShopApp } from './app/shop-app.tsx';
 import { type Language, loadCatalogue } from './i18n/messages.ts';
-import { currentPreferences } from './preferences/use-preferences.ts';
+import { adoptLanguageOfAddress, currentPreferences } from './preferences/use-preferences.ts';
 import { createBrowserHistory } from './router/history.ts';
 import { createRouter } from './router/router.tsx';
 import './shell.css';
@@ -16,6 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 // page's code and the messages, whichever screen makes the first request (a failed load is retried
 // by that request).
 loadContract().catch(() => undefined);
+
+adoptLanguageOfAddress(window.location, window.history);
 
 /** The shopper's language, or English (the page's own) when its catalogue cannot be loaded. */
 async function firstLanguage(): Promise<Language> {

@@ -37,6 +37,7 @@ export {
   type SubscribeInput,
 } from './event-stream.ts';
 export { getHealth, type Health, healthSchema } from './health.ts';
+export * from './indexing.ts';
 export * from './openapi/index.ts';
 export * from './orders/index.ts';
 export * from './paths.ts';

@@ -4,7 +4,9 @@ import {
   categoryPath,
   dashboardOrderPath,
   homePath,
+  inLanguage,
   invoicePath,
+  languageOfSearch,
   orderPath,
   pathTo,
   productPath,
@@ -64,5 +66,20 @@ describe('path builders', () => {
     const all = Object.values(routePaths);
     expect(new Set(all.map((path) => path.toLowerCase())).size).toBe(all.length);
     for (const path of all) expect(path).toMatch(/^\//);
+  });
+});
+
+describe('a page in a language', () => {
+  it('adds the language to the address, keeping its query', () => {
+    expect(inLanguage('/product/orange', 'ar')).toBe('/product/orange?lang=ar');
+    expect(inLanguage('/fruit-juice?page=2', 'en')).toBe('/fruit-juice?page=2&lang=en');
+    expect(inLanguage('/fruit-juice?lang=en', 'ar')).toBe('/fruit-juice?lang=ar');
+  });
+
+  it('reads only the languages the shop has', () => {
+    expect(languageOfSearch('?lang=ar')).toBe('ar');
+    expect(languageOfSearch('?page=2&lang=en')).toBe('en');
+    expect(languageOfSearch('?lang=fr')).toBeUndefined();
+    expect(languageOfSearch('')).toBeUndefined();
   });
 });

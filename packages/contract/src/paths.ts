@@ -110,3 +110,27 @@ export const searchPath = (q: string): string => withQuery(routePaths.search, { 
 
 /** A category's listing, with an optional query (filters, sort, page). */
 export const categoryPath = (category: Category, query?: QueryPairs): string => withQuery(routePaths[category], query);
+
+/** The languages the shop is written in; the first is the default. */
+export const SHOP_LANGUAGES = ['en', 'ar'] as const;
+export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
+
+/**
+ * The query parameter that opens a page in a language (`/product/orange?lang=ar`): the address a
+ * search engine lists for each language, and `hreflang` points at. The shop takes it as the
+ * shopper's language and drops it from the address.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** `path` (which may carry a query already) in `language`. */
+export function inLanguage(path: string, language: ShopLanguage): string {
+  const [pathname = path, search = ''] = path.split('?', 2);
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return withQuery(pathname, { ...query, [LANGUAGE_PARAM]: language });
+}
+
+/** The language a search string asks for, if it names one of the shop's. */
+export function languageOfSearch(search: string): ShopLanguage | undefined {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return SHOP_LANGUAGES.find((language) => language === value);
+}

@@ -56,7 +56,10 @@ export interface TestServer {
 /** A migrated, seeded database and the API listening on 127.0.0.1 on a free port. */
 export async function startTestServer(
   driver: 'pglite' | 'postgres',
-  options: Pick<AppOptions, 'clock' | 'production' | 'mapTiles' | 'widgets' | 'trustProxy' | 'throttles'> = {},
+  options: Pick<
+    AppOptions,
+    'clock' | 'production' | 'mapTiles' | 'widgets' | 'trustProxy' | 'throttles' | 'publicUrl'
+  > = {},
 ): Promise<TestServer> {
   const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
   const database = await openTestDatabase(isolated);

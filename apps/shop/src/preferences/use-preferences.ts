@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { LANGUAGE_PARAM, languageOfSearch } from '@juicyin/contract/paths';
+import { useSyncExternalStore } from 'react';
 import { type Preferences, PREFERENCES_KEY, readPreferences, writePreferences } from './preferences.ts';
 
 const listeners = new Set<() => void>();
@@ -36,16 +37,31 @@ export function currentPreferences(): Preferences {
   return current();
 }
 
+/** Changes and keeps preferences; every screen using them follows. */
+function updatePreferences(change: Partial<Preferences>): void {
+  snapshot = { ...current(), ...change };
+  const store = storage();
+  if (store) writePreferences(store, snapshot);
+  for (const listener of listeners) listener();
+}
+
 /** The shopper's language, currency and country, and a setter that keeps them across visits. */
 export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
-  const preferences = useSyncExternalStore(subscribe, current, current);
-  const update = useCallback((change: Partial<Preferences>) => {
-    snapshot = { ...current(), ...change };
-    const store = storage();
-    if (store) writePreferences(store, snapshot);
-    for (const listener of listeners) listener();
-  }, []);
-  return [preferences, update];
+  return [useSyncExternalStore(subscribe, current, current), updatePreferences];
+}
+
+/**
+ * A page opened in a language (`?lang=ar`, the address the sitemap and `hreflang` give for it):
+ * that language becomes the shopper's choice, and the address loses the parameter, so a reload or
+ * a later change in the header is not overridden by it. Called by the entry before the first render.
+ */
+export function adoptLanguageOfAddress(location: Location, history: History): void {
+  const language = languageOfSearch(location.search);
+  if (language === undefined) return;
+  updatePreferences({ language });
+  const url = new URL(location.href);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
 /** Forgets the in-memory copy, so the next read comes from storage (tests). */
