@@ -34,6 +34,8 @@ const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
  * a button takes its announcements with it.
  */
 function forgetPendingAnnouncements(buttonId: string): void {
+  // The later sweep may outlive the page (a test environment torn down meanwhile).
+  if (typeof document === 'undefined') return;
   for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
     if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
   }
