@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../database.ts';
-import { CachedJson } from '../http/cached.ts';
+import { CachedBody } from '../http/cached.ts';
 
 export const CACHE_CHANNEL = 'juicyin_cache';
 
@@ -7,9 +7,9 @@ export type CacheNamespace = 'catalogue' | 'content' | 'store';
 
 interface Space {
   generation: number;
-  entries: Map<string, CachedJson>;
+  entries: Map<string, CachedBody>;
   /** Responses by request URL, so a repeated GET skips routing and validation. */
-  urls: Map<string, CachedJson>;
+  urls: Map<string, CachedBody>;
   values: Map<string, Promise<unknown>>;
 }
 
@@ -21,7 +21,7 @@ interface Space {
 export class ReadCache {
   private readonly spaces = new Map<CacheNamespace, Space>();
   /** The generation each cached response was computed in. */
-  private readonly generationOf = new WeakMap<CachedJson, number>();
+  private readonly generationOf = new WeakMap<CachedBody, number>();
   private unlisten: (() => Promise<void>) | undefined;
   /** Invalidations heard from the database (own and other processes'), for tests and logs. */
   heard = 0;
@@ -62,12 +62,12 @@ export class ReadCache {
   }
 
   /** A serialised response, computed once per key until the namespace is invalidated. */
-  async json(namespace: CacheNamespace, key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
+  async json(namespace: CacheNamespace, key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
     const space = this.space(namespace);
     const hit = space.entries.get(key);
     if (hit) return hit;
     const generation = space.generation;
-    const cached = new CachedJson(JSON.stringify(await compute()));
+    const cached = new CachedBody(JSON.stringify(await compute()));
     this.generationOf.set(cached, generation);
     if (space.generation === generation) {
       if (space.entries.size >= this.maxEntries) {
@@ -83,14 +83,14 @@ export class ReadCache {
    * Remembers the response a valid GET URL got, when it is still current (not invalidated since it
    * was computed). Only URLs that passed validation get here.
    */
-  rememberUrl(namespace: CacheNamespace, url: string, cached: CachedJson): void {
+  rememberUrl(namespace: CacheNamespace, url: string, cached: CachedBody): void {
     const space = this.space(namespace);
     if (this.generationOf.get(cached) !== space.generation) return;
     if (space.urls.size >= this.maxEntries) space.urls.clear();
     space.urls.set(url, cached);
   }
 
-  byUrl(namespace: CacheNamespace, url: string): CachedJson | undefined {
+  byUrl(namespace: CacheNamespace, url: string): CachedBody | undefined {
     return this.spaces.get(namespace)?.urls.get(url);
   }
 

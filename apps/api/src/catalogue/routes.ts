@@ -7,7 +7,7 @@ import {
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../cache/cache.ts';
-import { CachedJson, matchesEtag } from '../http/cached.ts';
+import { CachedBody, JSON_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { productSvg } from './images.ts';
@@ -32,14 +32,9 @@ export function registerCatalogueRoutes(
       done();
       return;
     }
-    reply.header('etag', hit.etag).header('cache-control', 'no-cache');
-    if (matchesEtag(request.headers['if-none-match'], hit.etag)) {
-      void reply.code(304).send();
-      return;
-    }
-    void reply.type('application/json; charset=utf-8').send(hit.buffer);
+    void sendCached(request, reply, hit, { type: JSON_TYPE, cacheControl: 'no-cache' });
   });
-  const remember = (url: string, cached: CachedJson): CachedJson => {
+  const remember = (url: string, cached: CachedBody): CachedBody => {
     cache.rememberUrl('catalogue', `${catalogue.period().day}|${url}`, cached);
     return cached;
   };
@@ -99,11 +94,9 @@ export function registerCatalogueRoutes(
     const product = snapshot.bySlug.get(request.params.slug);
     if (!match || !product) throw notFound('No such image');
     const material = match[1] === 'glass' ? 'glass' : 'regular';
-    const svg = new CachedJson(
+    const svg = new CachedBody(
       productSvg({ colour: product.colour, material, view: Number(match[2]), title: product.summary.name.en }),
     );
-    reply.header('etag', svg.etag).header('cache-control', 'public, max-age=86400');
-    if (matchesEtag(request.headers['if-none-match'], svg.etag)) return reply.code(304).send();
-    return reply.type('image/svg+xml').send(svg.json);
+    return sendCached(request, reply, svg, { type: SVG_TYPE, cacheControl: 'public, max-age=86400' });
   });
 }

@@ -15,7 +15,7 @@ import type { ReadCache } from '../cache/cache.ts';
 import { blogSvg } from '../catalogue/images.ts';
 import type { Database } from '../database.ts';
 import { blogComments, blogPosts, faqEntries, newsletterSubscribers, outbox, shoppers } from '../db/schema.ts';
-import { CachedJson, matchesEtag } from '../http/cached.ts';
+import { CachedBody, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
@@ -224,9 +224,7 @@ export function registerContentRoutes(
     const slug = request.params.file.replace(/\.svg$/, '');
     const post = blogSeeds.find((candidate) => candidate.slug === slug);
     if (!post || !request.params.file.endsWith('.svg')) throw notFound('No such image');
-    const svg = new CachedJson(blogSvg({ colour: post.colour, title: post.titleEn }));
-    reply.header('etag', svg.etag).header('cache-control', 'public, max-age=86400');
-    if (matchesEtag(request.headers['if-none-match'], svg.etag)) return reply.code(304).send();
-    return reply.type('image/svg+xml').send(svg.json);
+    const svg = new CachedBody(blogSvg({ colour: post.colour, title: post.titleEn }));
+    return sendCached(request, reply, svg, { type: SVG_TYPE, cacheControl: 'public, max-age=86400' });
   });
 }

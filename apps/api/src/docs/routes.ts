@@ -1,6 +1,6 @@
 import { buildOpenApiDocument, endpoints } from '@juicyin/contract';
-import type { FastifyInstance } from 'fastify';
-import { CachedJson, matchesEtag } from '../http/cached.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody, JSON_TYPE, sendCached } from '../http/cached.ts';
 
 /** A self-contained page (no CDN) that renders the OpenAPI document: one section per tag. */
 const docsPage = `<!doctype html>
@@ -71,7 +71,7 @@ filter.addEventListener('input', () => render(doc, filter.value.trim().toLowerCa
 `;
 
 export function registerDocsRoutes(app: FastifyInstance, version: string): void {
-  const document = new CachedJson(
+  const document = new CachedBody(
     JSON.stringify(
       buildOpenApiDocument(endpoints, {
         title: 'Juicyin API',
@@ -82,15 +82,10 @@ export function registerDocsRoutes(app: FastifyInstance, version: string): void 
       }),
     ),
   );
-  const serve =
-    (body: CachedJson, type: string) =>
-    async (request: { headers: { 'if-none-match'?: string | undefined } }, reply: import('fastify').FastifyReply) => {
-      reply.header('etag', body.etag).header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-      return reply.type(type).send(body.json);
-    };
-  app.get('/api/openapi.json', serve(document, 'application/json; charset=utf-8'));
-  app.get('/api/docs', serve(new CachedJson(docsPage), 'text/html; charset=utf-8'));
-  app.get('/api/docs/docs.js', serve(new CachedJson(docsJs), 'text/javascript; charset=utf-8'));
-  app.get('/api/docs/docs.css', serve(new CachedJson(docsCss), 'text/css; charset=utf-8'));
+  const serve = (body: CachedBody, type: string) => (request: FastifyRequest, reply: FastifyReply) =>
+    sendCached(request, reply, body, { type, cacheControl: 'no-cache' });
+  app.get('/api/openapi.json', serve(document, JSON_TYPE));
+  app.get('/api/docs', serve(new CachedBody(docsPage), 'text/html; charset=utf-8'));
+  app.get('/api/docs/docs.js', serve(new CachedBody(docsJs), 'text/javascript; charset=utf-8'));
+  app.get('/api/docs/docs.css', serve(new CachedBody(docsCss), 'text/css; charset=utf-8'));
 }

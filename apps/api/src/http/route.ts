@@ -1,7 +1,7 @@
 import { type Endpoint, fieldErrors } from '@juicyin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CachedJson, matchesEtag } from './cached.ts';
+import { CachedBody, JSON_TYPE, sendCached } from './cached.ts';
 import { HttpError, unauthenticated } from './errors.ts';
 
 type Out<T> = [Exclude<T, undefined>] extends [never]
@@ -20,7 +20,7 @@ export interface RouteContext<E extends Endpoint> {
   readonly shopperId: string;
 }
 
-export type RouteResult<E extends Endpoint> = z.input<E['response']> | CachedJson;
+export type RouteResult<E extends Endpoint> = z.input<E['response']> | CachedBody;
 
 /** Resolves the shopper of the request's session, or null. Installed by the sessions module. */
 export type SessionResolver = (request: FastifyRequest) => Promise<string | null>;
@@ -59,7 +59,7 @@ function fieldErrorsFor(value: object): Record<string, string> {
 /**
  * Registers one contract endpoint: every input is parsed with the endpoint's zod schemas (400 with
  * field messages otherwise), the response is parsed with the response schema before it is sent,
- * and a `CachedJson` result is served with its ETag (304 when the client has it).
+ * and a `CachedBody` result is served with its ETag (304 when the client has it).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -83,10 +83,8 @@ export function registerEndpoint<E extends Endpoint>(
       const result = await handler({ params, query, body, request, reply, shopperId } as RouteContext<E>);
       if (reply.sent) return reply;
       const status = endpoint.successStatus ?? 200;
-      if (result instanceof CachedJson) {
-        reply.header('etag', result.etag).header('cache-control', 'no-cache');
-        if (matchesEtag(request.headers['if-none-match'], result.etag)) return reply.code(304).send();
-        return reply.code(status).type('application/json; charset=utf-8').send(result.buffer);
+      if (result instanceof CachedBody) {
+        return sendCached(request, reply, result, { type: JSON_TYPE, cacheControl: 'no-cache', status });
       }
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send(endpoint.response.parse(result));

@@ -1,9 +1,11 @@
 // `pnpm --filter @juicyin/api bench`: seeds 10,000 products into a fresh data directory, starts the
-// API on it and a bare Fastify JSON route, each in its own process, and measures both with
-// autocannon for a fixed time, one after the other. Prints req/s, p50, p99 and the ratio to the
-// bare route. A script, not a test: it loads the CPU for about a minute.
+// API on it and a bare Fastify server, each in its own process, and measures them with autocannon
+// for a fixed time, one after the other. The bare server answers a few bytes (`/bare`) and the very
+// bytes of the catalogue's first page from memory (`/bare-same`): each catalogue route is compared
+// with the latter, plain and brotli-compressed (as browsers ask). Prints req/s, p50, p99 and the
+// ratio. A script, not a test: it loads the CPU for about two minutes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -61,14 +63,22 @@ interface Figure {
   readonly errors: number;
 }
 
-async function measure(name: string, baseUrl: string, pathname: string): Promise<Figure> {
+/** What a browser sends: it takes brotli. */
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function measure(
+  name: string,
+  baseUrl: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
   const url = `${baseUrl}${pathname}`;
-  const warm = await fetch(url);
+  const warm = await fetch(url, { headers });
   if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
   await warm.arrayBuffer();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
-    name,
+    name: headers['accept-encoding'] ? `${name}, brotli` : name,
     path: pathname,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -87,9 +97,7 @@ try {
   await database.close();
   console.info(`Seeded ${PRODUCTS} products in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
-  const bare = await start('src/scripts/bare-server.ts', {});
-  children.push(bare.child);
-  // Like the bare route, without per-request logging.
+  // Like the bare server, without per-request logging.
   const api = await start('src/main.ts', {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -98,31 +106,52 @@ try {
     LOG: 'listen',
   });
   children.push(api.child);
+  const firstPage = Buffer.from(await (await fetch(`${api.baseUrl}/api/products`)).arrayBuffer());
+  const bodyFile = path.join(dataDir, 'first-page.json');
+  writeFileSync(bodyFile, firstPage);
+  const bare = await start('src/scripts/bare-server.ts', { BARE_BODY_FILE: bodyFile });
+  children.push(bare.child);
 
-  const figures: Figure[] = [await measure('bare Fastify JSON route', bare.baseUrl, '/bare')];
-  await stop(bare.child);
-  figures.push(await measure('GET /api/products (first page)', api.baseUrl, '/api/products'));
-  figures.push(
-    await measure(
-      'GET /api/products (filter)',
-      api.baseUrl,
-      '/api/products?category=fruit-juice&material=glass&sale=sale',
-    ),
+  const tiny = await measure('bare Fastify JSON route, a few bytes', bare.baseUrl, '/bare');
+  const same = await measure(
+    `bare route, the first page's ${Math.round(firstPage.length / 1024)} kB`,
+    bare.baseUrl,
+    '/bare-same',
   );
-  figures.push(await measure('GET /api/products (search)', api.baseUrl, '/api/products?q=mango'));
+  const sameBrotli = await measure(
+    `bare route, the first page's ${Math.round(firstPage.length / 1024)} kB`,
+    bare.baseUrl,
+    '/bare-same',
+    BROTLI,
+  );
+  await stop(bare.child);
+  const catalogue = [
+    ['GET /api/products (first page)', '/api/products'],
+    ['GET /api/products (filter)', '/api/products?category=fruit-juice&material=glass&sale=sale'],
+    ['GET /api/products (search)', '/api/products?q=mango'],
+  ] as const;
+  const plain: Figure[] = [];
+  const brotli: Figure[] = [];
+  for (const [name, pathname] of catalogue) {
+    plain.push(await measure(name, api.baseUrl, pathname));
+    brotli.push(await measure(name, api.baseUrl, pathname, BROTLI));
+  }
 
-  const baseline = figures[0]?.rps ?? 1;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.info(
     `\n${new Date().toISOString()} · Node ${process.version} · ${cpus().length} cores (${cpu}) · ${CONNECTIONS} connections · ${DURATION_S} s each\n`,
   );
-  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare |');
+  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare, same bytes |');
   console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const figure of figures) {
+  const row = (figure: Figure, baseline: Figure | undefined) =>
     console.info(
-      `| ${figure.name} \`${figure.path}\` | ${Math.round(figure.rps)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${((figure.rps / baseline) * 100).toFixed(0)} % |`,
+      `| ${figure.name} \`${figure.path}\` | ${Math.round(figure.rps)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${baseline ? `${((figure.rps / baseline.rps) * 100).toFixed(0)} %` : '–'} |`,
     );
-  }
+  row(tiny, undefined);
+  row(same, same);
+  row(sameBrotli, sameBrotli);
+  for (const figure of plain) row(figure, same);
+  for (const figure of brotli) row(figure, sameBrotli);
 } finally {
   await Promise.all(children.map(stop));
   rmSync(dataDir, { recursive: true, force: true });
