@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { MANIFESTS } from './src/offline/manifests.ts';
 
 // The dashboard's code and words. Its gate (`src/dashboard/gate/`) runs for everyone: it asks who is
 // signed in, and loads the rest only for staff.
@@ -27,8 +28,57 @@ function markStaffOnlyChunks(): Plugin {
   };
 }
 
+/** The web app manifest, as an English-speaking shopper installs the shop. */
+const englishManifest = {
+  id: '/',
+  name: 'Juicyin — fresh juice at your doorstep',
+  short_name: 'Juicyin',
+  description: 'Fresh juices, smoothies and salads delivered to your door in Riyadh.',
+  lang: 'en',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  // The kit's brand colour (--jui-color-brand) and surface.
+  theme_color: '#e8590c',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
+
 /**
- * The offline worker (src/offline/sw.ts, built to dist/sw.js) and the web app manifest.
+ * The same app in Arabic (the words of the shop's own `home.pageTitle`, `shell.brand` and
+ * `home.pageDescription`): its name under the icon, its description, right to left. The same `id`:
+ * one app, whichever language it was installed in.
+ */
+function arabicManifest(): Plugin {
+  return {
+    name: 'juicyin:arabic-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFESTS.ar,
+        source: JSON.stringify({
+          ...englishManifest,
+          name: 'جوسين — عصير طازج حتى باب بيتك',
+          short_name: 'جوسين',
+          description: 'عصائر طازجة وسموذي وسلطات تصلك حتى باب بيتك في الرياض.',
+          lang: 'ar',
+          dir: 'rtl',
+        }),
+      });
+    },
+  };
+}
+
+/**
+ * The offline worker (src/offline/sw.ts, built to dist/sw.js) and the web app manifests (en, ar).
  * `injectManifest`, not `generateSW`: the worker keeps each signed-in shopper's answers in a cache of
  * their own and forgets them at sign-in and sign-out, which generateSW's route options cannot say.
  * The page registers the worker itself after its first paint (`injectRegister: false`, src/main.tsx).
@@ -36,6 +86,7 @@ function markStaffOnlyChunks(): Plugin {
 export function offlineWorker(): Plugin[] {
   return [
     markStaffOnlyChunks(),
+    arabicManifest(),
     ...VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/offline',
@@ -43,27 +94,8 @@ export function offlineWorker(): Plugin[] {
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: [],
-      manifest: {
-        id: '/',
-        name: 'Juicyin — fresh juice at your doorstep',
-        short_name: 'Juicyin',
-        description: 'Fresh juices delivered in Saudi Arabia.',
-        lang: 'en',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        // The kit's brand colour (--jui-color-brand) and surface.
-        theme_color: '#e8590c',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: englishManifest,
+      manifestFilename: MANIFESTS.en,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Every shopper page's code is kept, so a page first opened offline still runs; the

@@ -5,6 +5,7 @@ import { useLayoutEffect } from 'react';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useShownLanguage } from '../i18n/use-shown-language.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
+import { MANIFESTS } from '../offline/manifests.ts';
 import { usePreferences } from '../preferences/use-preferences.ts';
 import { type Router, RouterProvider } from '../router/router.tsx';
 
@@ -12,11 +13,15 @@ import { queryClient } from './query-client.ts';
 
 export { queryClient };
 
-/** `<html lang dir>` follow the shopper's language. */
+/**
+ * `<html lang dir>` follow the shopper's language, and so does the manifest link: installing the
+ * shop names it in the shopper's language.
+ */
 function useDocumentLanguage(language: Language): void {
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFESTS[language]}`);
   }, [language]);
 }
 
