@@ -53,3 +53,38 @@ export const Disabled: Story = {
     await expect(button).not.toHaveFocus();
   },
 };
+
+/**
+ * Working on it (a sign-in sent, a page asked again): the button says so with a turning ring after
+ * its label, in every variant, and takes no second press; it keeps its place in the tab order.
+ */
+export const Pending: Story = {
+  args: { isPending: true },
+  render: (args, { globals }) => {
+    const label = labels[(globals['locale'] as Locale | undefined) ?? 'en'];
+    return (
+      <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        {(['primary', 'secondary', 'ghost', 'danger'] as const).map((variant) => (
+          <Button key={variant} {...args} variant={variant}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    for (const button of buttons) {
+      await expect(button).toHaveAttribute('data-pending', 'true');
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      const ring = getComputedStyle(button, '::after');
+      await expect(ring.content).toBe('""');
+      await expect(ring.borderInlineEndColor).toBe('rgba(0, 0, 0, 0)');
+    }
+    await userEvent.tab();
+    await expect(buttons[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(buttons[1] as HTMLElement);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
