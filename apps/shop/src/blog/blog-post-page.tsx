@@ -16,7 +16,7 @@ import { BlogDate } from './blog-date.tsx';
 import { blogPostQuery } from './blog-queries.ts';
 import { LatestPosts } from './latest-posts.tsx';
 import { ShareRow } from './share-row.tsx';
-import { queryFailed } from '../catalogue/query-failed.ts';
+import { useQueryFailure } from '../catalogue/query-failed.ts';
 import './blog.css';
 
 function PostNotFound() {
@@ -87,7 +87,8 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useQuery(blogPostQuery(useApiClient(), slug));
 
-  if (post.isError && post.error instanceof ApiError && post.error.status === 404) return <PostNotFound />;
+  const failure = useQueryFailure(post);
+  if (failure?.error instanceof ApiError && failure.error.status === 404) return <PostNotFound />;
   return (
     <div className="shop-blog-post">
       <Breadcrumbs
@@ -98,7 +99,7 @@ export function BlogPostPage() {
         ]}
       />
       <div className="shop-blog-post__columns">
-        {queryFailed(post) ? (
+        {failure ? (
           <div className="shop-blog-post__article">
             <PageHead title={t('blog.list.pageTitle')} description={t('blog.list.pageDescription')} />
             <h1 className="shop-blog-post__title">{t('blog.title')}</h1>

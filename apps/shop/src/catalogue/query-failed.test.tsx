@@ -1,6 +1,8 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { queryFailed } from './query-failed.ts';
+import { queryFailed, useQueryFailure } from './query-failed.ts';
 
 function gatedQuery() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -71,5 +73,40 @@ describe('queryFailed', () => {
     expect(query.observer.getCurrentResult().data).toBe('juice');
     expect(queryFailed(query.observer.getCurrentResult())).toBe(false);
     query.close();
+  });
+});
+
+describe('useQueryFailure', () => {
+  it('keeps the error a query failed with (a 404) while it tries again, and lets go once it has data', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer: { resolve: (value: string) => void; reject: (error: Error) => void } | undefined;
+    const queryFn = () =>
+      new Promise<string>((resolve, reject) => {
+        answer = { resolve, reject };
+      });
+    const wrapper = ({ children }: { readonly children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const query = useQuery({ queryKey: ['failing'], queryFn });
+        return { query, failure: useQueryFailure(query) };
+      },
+      { wrapper },
+    );
+    expect(result.current.failure).toBeNull();
+    const notFound = new Error('404');
+    act(() => answer?.reject(notFound));
+    await waitFor(() => expect(result.current.failure).toEqual({ error: notFound }));
+
+    act(() => void result.current.query.refetch());
+    await waitFor(() => expect(result.current.query.isFetching).toBe(true));
+    expect(result.current.query.error).toBeNull();
+    expect(result.current.failure).toEqual({ error: notFound });
+
+    act(() => answer?.resolve('found'));
+    await waitFor(() => expect(result.current.query.data).toBe('found'));
+    expect(result.current.failure).toBeNull();
+    client.clear();
   });
 });

@@ -22,7 +22,7 @@ import { ShareLinks } from './share-links.tsx';
 import { ReviewsWidgetSlot } from '../widgets/reviews-widget-slot.tsx';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
 import { imagesOf, type Material, materialsOf, type Size, sizesOf, variantFor } from './variants.ts';
-import { queryFailed } from '../catalogue/query-failed.ts';
+import { useQueryFailure } from '../catalogue/query-failed.ts';
 import './product-page.css';
 import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
@@ -41,8 +41,9 @@ export function ProductPage({ client = api }: ProductPageProps) {
   const similar = useQuery(similarProductsQuery(client, slug));
   const alsoBought = useQuery(alsoBoughtQuery(client, slug));
 
-  if (queryFailed(product)) {
-    if (product.error instanceof ApiError && product.error.status === 404) {
+  const failure = useQueryFailure(product);
+  if (failure) {
+    if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
         <>
           <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />

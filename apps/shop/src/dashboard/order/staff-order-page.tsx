@@ -18,7 +18,7 @@ import { OrderAge } from '../order-age.tsx';
 import { StaffOrderStatusLabel, useStaffTime } from './order-status.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { staffOrderQuery } from './staff-order-queries.ts';
-import { queryFailed } from '../../catalogue/query-failed.ts';
+import { useQueryFailure } from '../../catalogue/query-failed.ts';
 import '../../orders/orders.css';
 import './staff-order.css';
 
@@ -125,8 +125,9 @@ function OrderBody({ number }: { readonly number: string }) {
   const t = useMessages();
   const client = useApiClient();
   const order = useQuery(staffOrderQuery(client, number));
-  if (queryFailed(order)) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
+  const failure = useQueryFailure(order);
+  if (failure) {
+    if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
         <p role="alert" className="staff-order__missing">
           {t('dashboard.order.notFound')}

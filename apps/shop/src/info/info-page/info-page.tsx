@@ -11,7 +11,7 @@ import { homePath } from '../../paths.ts';
 import { PageHead } from '../../shell/page-head.tsx';
 import { infoPageQuery } from '../info-queries.ts';
 import { InfoArticle } from './info-article.tsx';
-import { queryFailed } from '../../catalogue/query-failed.ts';
+import { useQueryFailure } from '../../catalogue/query-failed.ts';
 import './info-page.css';
 
 /** The page's frame while it has no text to show: a heading for the outline, then the state. */
@@ -35,8 +35,9 @@ function InfoState({ title, children }: { readonly title: string; readonly child
 export function InfoPageScreen({ slug }: { readonly slug: InfoPageSlug }) {
   const t = useMessages();
   const query = useQuery(infoPageQuery(useApiClient(), slug));
+  const failure = useQueryFailure(query);
   if (query.data) return <InfoArticle page={query.data} />;
-  if (query.error instanceof ApiError && query.error.status === 404) {
+  if (failure?.error instanceof ApiError && failure.error.status === 404) {
     return (
       <InfoState title={t('info.notFound.title')}>
         <EmptyState
@@ -47,7 +48,7 @@ export function InfoPageScreen({ slug }: { readonly slug: InfoPageSlug }) {
       </InfoState>
     );
   }
-  if (queryFailed(query)) {
+  if (failure) {
     return (
       <InfoState title={t('catalogue.error.title')}>
         <QueryError
