@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@juicyin/domain';
-import { type RouteName, routePaths } from './paths.ts';
+import { DASHBOARD_ROUTES, type RouteName, routePaths } from './paths.ts';
 
 /**
  * Which of the shop's addresses search engines may list. Every route is in exactly one of these
@@ -39,12 +39,7 @@ export const PUBLIC_ROUTE_PATTERNS = ['product', 'season', 'blogPost'] as const 
  * search engines by `robots.txt`.
  */
 export const PRIVATE_ROUTES = [
-  'dashboard',
-  'dashboardOrders',
-  'dashboardOrder',
-  'dashboardWallet',
-  'dashboardActions',
-  'dashboardEnquiries',
+  ...DASHBOARD_ROUTES,
   'orders',
   'order',
   'invoice',

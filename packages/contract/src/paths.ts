@@ -71,6 +71,16 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 
+/** The fulfilment dashboard's routes: staff only, a 404 page to everyone else. */
+export const DASHBOARD_ROUTES = [
+  'dashboard',
+  'dashboardOrders',
+  'dashboardOrder',
+  'dashboardWallet',
+  'dashboardActions',
+  'dashboardEnquiries',
+] as const satisfies readonly RouteName[];
+
 /** A search string's pairs; `undefined` and empty values are left out. */
 export type QueryPairs = Readonly<Record<string, string | number | undefined>>;
 

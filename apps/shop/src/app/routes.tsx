@@ -18,7 +18,7 @@ import { ShopLayout } from './shop-layout.tsx';
 import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
-import { routePaths } from '../paths.ts';
+import { DASHBOARD_ROUTES, routePaths } from '../paths.ts';
 import { ignore, notFoundPage, withMessages } from './route-parts.ts';
 import { contentRoutes } from './content-routes.tsx';
 import { staffSession } from '../dashboard/gate/staff-session.ts';
@@ -175,16 +175,7 @@ export const routes: Route[] = [
       { path: routePaths.aboutPoints, lazy: aboutPointsPage },
       { path: routePaths.aboutWallet, lazy: aboutWalletPage },
       ...contentRoutes,
-      ...(
-        [
-          'dashboard',
-          'dashboardOrders',
-          'dashboardOrder',
-          'dashboardWallet',
-          'dashboardActions',
-          'dashboardEnquiries',
-        ] as const
-      ).map((name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true })),
+      ...DASHBOARD_ROUTES.map((name) => ({ path: routePaths[name], lazy: dashboardPage(name), followsSession: true })),
       { path: routePaths.notFound, lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ]),
