@@ -67,12 +67,19 @@ test('staff cancel a shopper’s order with a reason; the refund is pending in M
   await staff.page.goto(`${pathTo('dashboardWallet')}?type=refund`);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Refunds & withdrawals' })).toBeVisible();
   const entries = staff.page.getByRole('table', { name: 'Wallet entries' });
-  let row = entries.getByRole('row').filter({ has: staff.page.getByRole('link', { name: placed.number }) });
-  // Oldest first, 25 a page: this run's refund may be on a later page.
-  while ((await row.count()) === 0) {
-    await staff.page.getByRole('button', { name: 'Next page' }).click();
-    row = entries.getByRole('row').filter({ has: staff.page.getByRole('link', { name: placed.number }) });
-    await expect(staff.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const row = entries.getByRole('row').filter({ has: staff.page.getByRole('link', { name: placed.number }) });
+  const pagination = staff.page.getByRole('navigation', { name: 'Pagination' });
+  // Oldest first, 25 a page: this run's refund may be on a later page. Each page is read once its
+  // own answer is shown (the table appears with the first; the next page's number turns current
+  // when its answer arrives), never while the page before it is still on screen.
+  await expect(entries).toBeVisible();
+  for (let shown = 1; (await row.count()) === 0;) {
+    shown += 1;
+    await pagination.getByRole('button', { name: 'Next page' }).click();
+    await expect(pagination.getByRole('button', { name: `Page ${shown}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
   await expect(row.locator('data')).toHaveAttribute('value', String(refund));
   await row.getByRole('button', { name: /^Settle/ }).click();
