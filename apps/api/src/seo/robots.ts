@@ -6,7 +6,12 @@ import { PRIVATE_ROUTES, privatePrefix } from '@juicyin/contract';
  * its full address.
  */
 export function robotsTxt(origin: string): string {
-  const disallowed = [...new Set(['/api/', ...PRIVATE_ROUTES.map(privatePrefix)])];
+  const prefixes = ['/api/', ...PRIVATE_ROUTES.map(privatePrefix)];
+  // A prefix already covered by a shorter one (`/dashboard` covers `/dashboard/orders`) is left out.
+  const disallowed = prefixes.filter(
+    (prefix, index) =>
+      prefixes.indexOf(prefix) === index && !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
+  );
   return [
     'User-agent: *',
     'Allow: /',

@@ -95,8 +95,26 @@ describe.each(drivers)('sitemap.xml and robots.txt on %s', (driver) => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const prefix of ['/api/', '/dashboard', '/checkout', '/order-detail/', '/my-account', '/wishlist']) {
+    for (const prefix of ['/api/', '/dashboard', '/checkout', '/order-detail', '/my-account', '/wishlist']) {
       expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    // Each private address is covered once: no rule that a shorter one already makes.
+    const rules = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    for (const rule of rules) expect(rules.filter((other) => rule.startsWith(other))).toEqual([rule]);
+    for (const path of ['/dashboard/orders/JY-1', '/order-detail/JY-1', '/track-order/JY-1', '/my-wallet']) {
+      expect(
+        rules.some((rule) => path.startsWith(rule)),
+        path,
+      ).toBe(true);
+    }
+    // And no page the sitemap lists is kept out.
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    for (const { loc } of sitemapEntries(sitemap)) {
+      const path = new URL(loc.replaceAll('&amp;', '&')).pathname;
+      expect(
+        rules.filter((rule) => path.startsWith(rule)),
+        path,
+      ).toEqual([]);
     }
     expect(lines).not.toContain('Disallow: /product/');
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
