@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, PREFERENCES_KEY, readPreferences, writePreferences } from './preferences.ts';
+import {
+  defaultPreferences,
+  hasPreferencesCookie,
+  PREFERENCES_COOKIE,
+  PREFERENCES_KEY,
+  preferencesCookieValue,
+  preferencesOfCookie,
+  readPreferences,
+  writePreferences,
+} from './preferences.ts';
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>(initial === undefined ? [] : [[PREFERENCES_KEY, initial]]);
@@ -40,5 +49,22 @@ describe('shopper preferences', () => {
     const storage = memoryStorage();
     expect(() => writePreferences(storage, { ...defaultPreferences, currency: 'GBP' as 'SAR' })).toThrow();
     expect(storage.getItem(PREFERENCES_KEY)).toBeNull();
+  });
+});
+
+describe('the preferences cookie (what the server renders a page in)', () => {
+  it('carries the three choices, read back from among other cookies', () => {
+    const value = preferencesCookieValue({ language: 'ar', currency: 'USD', country: 'AE' });
+    const header = `session=abc; ${PREFERENCES_COOKIE}=${value}; other=1`;
+    expect(hasPreferencesCookie(header)).toBe(true);
+    expect(preferencesOfCookie(header)).toEqual({ language: 'ar', currency: 'USD', country: 'AE' });
+  });
+
+  it('gives the defaults for what is absent or not a choice', () => {
+    expect(hasPreferencesCookie(undefined)).toBe(false);
+    expect(hasPreferencesCookie('session=abc')).toBe(false);
+    expect(preferencesOfCookie(undefined)).toEqual(defaultPreferences);
+    expect(preferencesOfCookie(`${PREFERENCES_COOKIE}=ar.GBP`)).toEqual({ ...defaultPreferences, language: 'ar' });
+    expect(preferencesOfCookie(`${PREFERENCES_COOKIE}=<script>`)).toEqual(defaultPreferences);
   });
 });

@@ -44,3 +44,40 @@ export function writePreferences(storage: Pick<Storage, 'setItem'>, preferences:
   }
   storage.setItem(PREFERENCES_KEY, JSON.stringify({ language, currency, country }));
 }
+
+/**
+ * The cookie that carries the preferences to the server, so a server-rendered page is in the
+ * shopper's language and currency from its first byte: `ar.SAR.SA` (language, currency, country).
+ */
+export const PREFERENCES_COOKIE = 'juicyin-preferences';
+
+/** The cookie's value for `preferences`. */
+export function preferencesCookieValue({ language, currency, country }: Preferences): string {
+  return [language, currency, country].join('.');
+}
+
+function cookieValue(header: string | undefined): string | undefined {
+  return header
+    ?.split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${PREFERENCES_COOKIE}=`))
+    ?.slice(PREFERENCES_COOKIE.length + 1);
+}
+
+/** Whether a request's `Cookie` header carries the preferences. */
+export function hasPreferencesCookie(header: string | undefined): boolean {
+  return cookieValue(header) !== undefined;
+}
+
+/**
+ * The preferences a request's `Cookie` header carries; the defaults for whatever is absent or not
+ * one of the choices (an old or hand-made cookie never breaks the page).
+ */
+export function preferencesOfCookie(header: string | undefined): Preferences {
+  const [language, currency, country] = (cookieValue(header) ?? '').split('.');
+  return {
+    language: isChoice('language', language) ? language : defaultPreferences.language,
+    currency: isChoice('currency', currency) ? currency : defaultPreferences.currency,
+    country: isChoice('country', country) ? country : defaultPreferences.country,
+  };
+}

@@ -1,6 +1,13 @@
 import { LANGUAGE_PARAM, languageOfSearch } from '@juicyin/contract/paths';
-import { useSyncExternalStore } from 'react';
-import { type Preferences, PREFERENCES_KEY, readPreferences, writePreferences } from './preferences.ts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import {
+  type Preferences,
+  PREFERENCES_COOKIE,
+  PREFERENCES_KEY,
+  preferencesCookieValue,
+  readPreferences,
+  writePreferences,
+} from './preferences.ts';
 
 const listeners = new Set<() => void>();
 let snapshot: Preferences | undefined;
@@ -37,17 +44,47 @@ export function currentPreferences(): Preferences {
   return current();
 }
 
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Gives the server the preferences too (a cookie), so the next server-rendered page is in the
+ * shopper's language from its first byte. Called when they change and when the shop starts (a
+ * shopper whose choice predates the cookie).
+ */
+export function keepPreferencesCookie(): void {
+  if (typeof document === 'undefined') return;
+  const value = `${PREFERENCES_COOKIE}=${preferencesCookieValue(current())}`;
+  if (document.cookie.split('; ').includes(value)) return;
+  document.cookie = `${value}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+}
+
 /** Changes and keeps preferences; every screen using them follows. */
 function updatePreferences(change: Partial<Preferences>): void {
   snapshot = { ...current(), ...change };
   const store = storage();
   if (store) writePreferences(store, snapshot);
+  keepPreferencesCookie();
   for (const listener of listeners) listener();
 }
 
+/** Makes `preferences` the shopper's (a server-rendered page's, which the request carried). */
+export function adoptPreferences(preferences: Preferences): void {
+  updatePreferences(preferences);
+}
+
+const RenderedPreferences = createContext<Preferences | undefined>(undefined);
+
+/**
+ * The preferences a page was rendered in on the server: the browser renders the same while it
+ * takes the page over (hydration), then the shopper's own if they differ (a choice the cookie did not
+ * carry yet). The server renders with them.
+ */
+export const RenderedPreferencesProvider = RenderedPreferences.Provider;
+
 /** The shopper's language, currency and country, and a setter that keeps them across visits. */
 export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
-  return [useSyncExternalStore(subscribe, current, current), updatePreferences];
+  const rendered = useContext(RenderedPreferences);
+  return [useSyncExternalStore(subscribe, current, () => rendered ?? current()), updatePreferences];
 }
 
 /**
