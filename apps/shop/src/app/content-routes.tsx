@@ -1,11 +1,9 @@
-import { api } from '../api.ts';
 import { blogListQuery, blogPage, blogPostQuery, latestPostsQuery } from '../blog/blog-queries.ts';
 import { faqQuery, infoPageQuery } from '../info/info-queries.ts';
 import { infoPageRoutes } from '../info/info-routes.ts';
 import { routePaths } from '../paths.ts';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { storeSettingsQuery } from '../shell/store-settings.ts';
-import { queryClient } from './query-client.ts';
 import { ignore, withMessages } from './route-parts.ts';
 
 /*
@@ -21,10 +19,7 @@ const infoArea = () => withMessages('info', import('../info/pages.ts'));
 function infoRoute({ path, slug }: (typeof infoPageRoutes)[number]): Route {
   return {
     path,
-    loader: () => {
-      void queryClient.query(infoPageQuery(api, slug)).catch(ignore);
-      return null;
-    },
+    loader: ({ queryClient, api }: LoaderArgs) => queryClient.query(infoPageQuery(api, slug)),
     lazy: async () => {
       const { InfoPageScreen } = await infoArea();
       return {
@@ -39,36 +34,28 @@ function infoRoute({ path, slug }: (typeof infoPageRoutes)[number]): Route {
 export const contentRoutes: Route[] = [
   {
     path: routePaths.blog,
-    loader: ({ searchParams }: LoaderArgs) => {
-      void queryClient.query(blogListQuery(api, blogPage(searchParams))).catch(ignore);
-      return null;
-    },
+    loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
+      queryClient.query(blogListQuery(api, blogPage(searchParams))),
     lazy: async () => ({ Component: (await blogArea()).BlogListPage }),
   },
   {
     path: routePaths.blogPost,
-    loader: ({ params }: LoaderArgs) => {
-      void queryClient.query(blogPostQuery(api, params['slug'] ?? '')).catch(ignore);
-      void queryClient.query(latestPostsQuery(api)).catch(ignore);
-      return null;
-    },
+    loader: ({ params, queryClient, api }: LoaderArgs) =>
+      Promise.all([
+        queryClient.query(blogPostQuery(api, params['slug'] ?? '')),
+        queryClient.query(latestPostsQuery(api)).catch(ignore),
+      ]),
     lazy: async () => ({ Component: (await blogArea()).BlogPostPage }),
   },
   ...infoPageRoutes.map(infoRoute),
   {
     path: routePaths.faq,
-    loader: () => {
-      void queryClient.query(faqQuery(api)).catch(ignore);
-      return null;
-    },
+    loader: ({ queryClient, api }: LoaderArgs) => queryClient.query(faqQuery(api)),
     lazy: async () => ({ Component: (await infoArea()).FaqPage }),
   },
   {
     path: routePaths.contact,
-    loader: () => {
-      void queryClient.query(storeSettingsQuery(api)).catch(ignore);
-      return null;
-    },
+    loader: ({ queryClient, api }: LoaderArgs) => queryClient.query(storeSettingsQuery(api)),
     lazy: async () => ({ Component: (await infoArea()).ContactPage }),
   },
 ];

@@ -1,16 +1,13 @@
-import { defaultHandlers, fixtures, handlers } from '@juicyin/contract/msw';
-import { LocaleProvider } from '@juicyin/ui';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
+import { PRIVATE_ROUTES } from '@juicyin/contract';
+import { fixtures, handlers } from '@juicyin/contract/msw';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
-import '../i18n/all-catalogues.ts';
-import { intlLocales, type Language } from '../i18n/messages.ts';
-import { MessagesProvider } from '../i18n/messages-provider.tsx';
+import type { Language } from '../i18n/messages.ts';
 import {
   blogPostPath,
   homePath,
+  inLanguage,
   invoicePath,
   orderPath,
   pathTo,
@@ -19,10 +16,10 @@ import {
   searchPath,
   trackOrderPath,
 } from '../paths.ts';
-import { createMemoryHistory } from '../router/history.ts';
-import { matchRoutes, type Route } from '../router/match.ts';
-import { createRouter, RouterProvider } from '../router/router.tsx';
-import { queryClient } from './query-client.ts';
+import type { Route } from '../router/match.ts';
+import { jsonLdIn, schemaOrgProblems } from '../testing/schema-org.ts';
+import { linkHrefs, metaContent, pageTitle } from '../testing/server-html.ts';
+import { answerWithFixtures, apiOrigin, load, ServerShop } from '../testing/server-render.tsx';
 import { routes } from './routes.tsx';
 
 /*
@@ -33,26 +30,9 @@ import { routes } from './routes.tsx';
  */
 
 // Signed in as staff too, so the dashboard's pages render (to anyone else they are the not-found page).
-const server = setupServer(
-  ...defaultHandlers,
-  ...handlers.refills.full,
-  ...dashboardHandlers.staff,
-  ...dashboardHandlers.orders(busyOrders),
-);
-const origin = 'http://shop.test';
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The shop asks same-origin paths (`/api/...`); in Node they need an origin.
-  const intercepted = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    intercepted(typeof input === 'string' ? new URL(input, origin) : input, init),
-  );
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-});
+answerWithFixtures(...handlers.refills.full, ...dashboardHandlers.staff, ...dashboardHandlers.orders(busyOrders));
+/** The shop's public origin, as the server provides it. */
+const origin = apiOrigin;
 
 expect(typeof window).toBe('undefined');
 
@@ -74,70 +54,61 @@ function addressOf(route: Route): string {
   return route.path ?? homePath();
 }
 
-/** Settles when no query of the cache is fetching (the loaders' requests answered). */
-function settled(client: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (client.isFetching() > 0) return false;
-      unsubscribe();
-      resolve();
-      return true;
-    };
-    const unsubscribe = client.getQueryCache().subscribe(() => void check());
-    check();
-  });
+async function renderAt(address: string, language: Language): Promise<string> {
+  const router = await load(address);
+  return renderToString(<ServerShop router={router} language={language} origin={origin} />);
 }
 
-/** The table with every lazy page already imported, so the server render shows the page itself. */
-async function loadedRoutes(): Promise<Route[]> {
-  const children = await Promise.all(
-    (layout?.children ?? []).map(async ({ lazy, ...route }): Promise<Route> => {
-      if (!lazy) return route;
-      const { Component } = await lazy();
-      return { ...route, Component };
-    }),
-  );
-  return [{ ...layout, children }];
-}
-
-async function renderAt(table: Route[], address: string, language: Language): Promise<string> {
-  const url = new URL(address, origin);
-  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
-    route.loader?.({ params, searchParams: url.searchParams });
-  }
-  await settled(queryClient);
-  return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider locale={intlLocales[language]}>
-        <MessagesProvider language={language}>
-          <RouterProvider router={createRouter(table, createMemoryHistory(address))} />
-        </MessagesProvider>
-      </LocaleProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The patterns of the pages kept out of search engines, and the not-found page's. */
+const privatePatterns = new Set<string>(PRIVATE_ROUTES.map((name) => routePaths[name]));
+const notFoundPatterns = new Set<string | undefined>([routePaths.notFound, '*']);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
+/** What a page's head must say of it to search engines and link previews. */
+function expectHeadFor(html: string, route: Route, address: string, language: Language): void {
+  const canonical = linkHrefs(html, 'canonical');
+  if (notFoundPatterns.has(route.path)) {
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(canonical).toEqual([]);
+  } else if (route.path !== undefined && privatePatterns.has(route.path)) {
+    // Kept out by robots.txt: its title and description only.
+    expect(canonical).toEqual([]);
+    expect(metaContent(html, 'og:title')).toBeUndefined();
+  } else {
+    const path = new URL(address, origin).pathname;
+    expect(canonical).toEqual([`${origin}${inLanguage(path, language)}`]);
+    expect(linkHrefs(html, 'alternate', 'x-default')).toEqual([`${origin}${path}`]);
+    expect(metaContent(html, 'og:url')).toBe(canonical[0]);
+    expect(metaContent(html, 'og:title')).toBe(pageTitle(html));
+  }
+  expect(metaContent(html, 'robots') === undefined).toBe(!notFoundPatterns.has(route.path));
+  for (const data of jsonLdIn(html)) expect(schemaOrgProblems(data)).toEqual([]);
+}
+
 describe.each(['en', 'ar'] as const)('every page rendered on a server, in %s', (language) => {
-  const addresses = layout.children?.map(addressOf) ?? [];
+  const pages = (layout.children ?? []).map((route) => ({ route, address: addressOf(route) }));
   const titles = new Map<string, string | undefined>();
 
-  it.each(addresses)('%s renders without browser globals, with its data, title and description', async (address) => {
-    const html = await renderAt(await loadedRoutes(), address, language);
-    const main = /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
-    expect(main).toMatch(/<h1/);
-    const title = titleOf(html);
-    expect(title).toMatch(language === 'ar' ? /جوسين/ : /Juicyin/);
-    expect(descriptionOf(html)).toBeTruthy();
-    titles.set(address, title);
-  });
+  it.each(pages)(
+    '$address renders without browser globals, with its data, title, description and the head its kind of page needs',
+    async ({ route, address }) => {
+      const html = await renderAt(address, language);
+      const main = /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
+      expect(main).toMatch(/<h1/);
+      const title = titleOf(html);
+      expect(title).toMatch(language === 'ar' ? /جوسين/ : /Juicyin/);
+      expect(descriptionOf(html)).toBeTruthy();
+      expectHeadFor(html, route, address, language);
+      titles.set(address, title);
+    },
+  );
 
   it('gives every page its own title', () => {
     // The not-found page answers both its own address and any unknown one: one title for the two.
     const shown = [...titles.entries()].filter(([address]) => address !== '/no/such/juice').map(([, title]) => title);
-    expect(shown).toHaveLength(addresses.length - 1);
+    expect(shown).toHaveLength(pages.length - 1);
     expect(shown.filter((title, i) => shown.indexOf(title) !== i)).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ import { listings } from '../listing/listings.ts';
 import { reviewsQuery } from '../product/reviews-query.ts';
 import { refillPage, refillProductsQuery } from '../refill/refill-queries.ts';
 import { specialParams } from '../special/special-params.ts';
-import { queryClient } from './query-client.ts';
 import { ShopLayout } from './shop-layout.tsx';
 import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
@@ -22,11 +21,14 @@ import { DASHBOARD_ROUTES, routePaths } from '../paths.ts';
 import { ignore, notFoundPage, withMessages } from './route-parts.ts';
 import { contentRoutes } from './content-routes.tsx';
 import { staffSession } from '../dashboard/gate/staff-session.ts';
+import { latestPostQuery } from '../shell/latest-post-query.ts';
+import { featuredFruitParams } from '../shell/shop-mega-menu.tsx';
+import { storeSettingsQuery } from '../shell/store-settings.ts';
 
 /*
- * Loaders start a screen's requests without waiting for them (a failure is the screen's to show): the
- * route's code (lazy) and its data load in parallel, and the screen shows its skeleton or its
- * retryable error state from the query itself.
+ * Loaders start a screen's requests: the route's code (lazy) and its data load in parallel. The
+ * browser does not wait for them (the screen shows its skeleton, or its retryable error state, from
+ * the query itself); a server render does, and a page whose own data failed is not rendered there.
  */
 
 // Lazily loaded areas: each area's pages are one chunk, loaded with the area's words on the first
@@ -69,10 +71,8 @@ const addressesPage = async () => ({
 function listingRoute(listing: Listing): Route {
   return {
     path: listing.path,
-    loader: ({ searchParams }: LoaderArgs) => {
-      void queryClient.query(productListQuery(api, listingParams(searchParams, listing))).catch(ignore);
-      return null;
-    },
+    loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
+      queryClient.query(productListQuery(api, listingParams(searchParams, listing))),
     lazy: async () => {
       const { ListingPage } = await import('../listing/listing-page.tsx');
       return {
@@ -100,43 +100,47 @@ export const routes: Route[] = [
   {
     path: routePaths.home,
     Component: ShopLayout,
+    // What the shell shows on every page (the store's contact, the mega menu's featured juices, the
+    // footer's newest post).
+    loader: ({ queryClient, api }: LoaderArgs) =>
+      Promise.all([
+        queryClient.query(storeSettingsQuery(api)).catch(ignore),
+        queryClient.query(productListQuery(api, featuredFruitParams)).catch(ignore),
+        queryClient.query(latestPostQuery(api)).catch(ignore),
+      ]),
     children: withPageFallback([
       {
         index: true,
-        loader: () => {
-          void queryClient.query(homeSectionsQuery(api)).catch(ignore);
-          return null;
-        },
+        loader: ({ queryClient, api }: LoaderArgs) => queryClient.query(homeSectionsQuery(api)),
         lazy: async () => ({ Component: (await import('../home/home-page.tsx')).HomePage }),
       },
       ...listings.map(listingRoute),
       {
         path: routePaths.refill,
-        loader: ({ searchParams }: LoaderArgs) => {
-          const page = refillPage(searchParams);
-          void queryClient.query(refillProductsQuery(api, page)).catch(ignore);
-          return null;
-        },
+        loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
+          queryClient.query(refillProductsQuery(api, refillPage(searchParams))),
         lazy: async () => ({ Component: (await import('../refill/refill-page.tsx')).RefillPage }),
       },
       {
         path: routePaths.special,
-        loader: ({ searchParams }: LoaderArgs) => {
-          void queryClient.query(productListQuery(api, specialParams(searchParams))).catch(ignore);
-          void queryClient.query(homeSectionsQuery(api)).catch(ignore);
-          return null;
-        },
+        loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
+          Promise.all([
+            queryClient.query(productListQuery(api, specialParams(searchParams))),
+            queryClient.query(homeSectionsQuery(api)),
+          ]),
         lazy: async () => ({ Component: (await import('../special/special-page.tsx')).SpecialPage }),
       },
       {
         path: routePaths.product,
-        loader: ({ params }: LoaderArgs) => {
+        loader: ({ params, queryClient, api }: LoaderArgs) => {
           const slug = params['slug'] ?? '';
-          void queryClient.query(productQuery(api, slug)).catch(ignore);
-          void queryClient.query(similarProductsQuery(api, slug)).catch(ignore);
-          void queryClient.query(alsoBoughtQuery(api, slug)).catch(ignore);
-          void queryClient.infiniteQuery(reviewsQuery(api, slug)).catch(ignore);
-          return null;
+          // The product is the page; the lists beside it show their own state when they fail.
+          return Promise.all([
+            queryClient.query(productQuery(api, slug)),
+            queryClient.query(similarProductsQuery(api, slug)).catch(ignore),
+            queryClient.query(alsoBoughtQuery(api, slug)).catch(ignore),
+            queryClient.infiniteQuery(reviewsQuery(api, slug)).catch(ignore),
+          ]);
         },
         lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),
       },

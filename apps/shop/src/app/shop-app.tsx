@@ -6,18 +6,21 @@ import { intlLocales, type Language } from '../i18n/messages.ts';
 import { useShownLanguage } from '../i18n/use-shown-language.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { MANIFESTS } from '../offline/manifests.ts';
-import { usePreferences } from '../preferences/use-preferences.ts';
+import type { Preferences } from '../preferences/preferences.ts';
+import { RenderedPreferencesProvider, usePreferences } from '../preferences/use-preferences.ts';
 import { type Router, RouterProvider } from '../router/router.tsx';
-
-import { queryClient } from './query-client.ts';
-
-export { queryClient };
+import { ShopOriginProvider } from '../shell/shop-origin.tsx';
 
 /**
  * `<html lang dir>` follow the shopper's language, and so does the manifest link: installing the
  * shop names it in the shopper's language.
  */
 function useDocumentLanguage(language: Language): void {
+  // The page answers the shopper from here on (a server-rendered page's buttons do nothing before):
+  // `<html data-interactive>`, which journeys wait for before they press anything.
+  useLayoutEffect(() => {
+    document.documentElement.toggleAttribute('data-interactive', true);
+  }, []);
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language);
@@ -25,24 +28,38 @@ function useDocumentLanguage(language: Language): void {
   }, [language]);
 }
 
-export function ShopApp({
-  router,
-  initialLanguage,
-}: {
+export interface ShopAppProps {
   readonly router: Router;
-  /** The language whose catalogue main.tsx loaded before the first render. */
+  /** The language whose catalogue is loaded for the first render. */
   readonly initialLanguage: Language;
-}) {
+  /** The preferences of a server-rendered page: the server renders in them, and so does hydration. */
+  readonly renderedPreferences?: Preferences | undefined;
+  /** The shop's public origin, which a server-rendered page's absolute links were made from. */
+  readonly origin?: string | undefined;
+}
+
+/** The shop: its data, locale and messages around the router; in the browser and on the server. */
+export function ShopApp({ router, initialLanguage, renderedPreferences, origin = '' }: ShopAppProps) {
+  return (
+    <QueryClientProvider client={router.data.queryClient}>
+      <ShopOriginProvider origin={origin}>
+        <RenderedPreferencesProvider value={renderedPreferences}>
+          <ShopInLanguage router={router} initialLanguage={initialLanguage} />
+        </RenderedPreferencesProvider>
+      </ShopOriginProvider>
+    </QueryClientProvider>
+  );
+}
+
+function ShopInLanguage({ router, initialLanguage }: Pick<ShopAppProps, 'router' | 'initialLanguage'>) {
   const [preferences] = usePreferences();
   const language = useShownLanguage(preferences.language, initialLanguage);
   useDocumentLanguage(language);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider locale={intlLocales[language]}>
-        <MessagesProvider language={language}>
-          <RouterProvider router={router} />
-        </MessagesProvider>
-      </LocaleProvider>
-    </QueryClientProvider>
+    <LocaleProvider locale={intlLocales[language]}>
+      <MessagesProvider language={language}>
+        <RouterProvider router={router} />
+      </MessagesProvider>
+    </LocaleProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, type BlogPost } from '@juicyin/contract';
-import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
+import { type BreadcrumbItem, Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
@@ -10,12 +10,14 @@ import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { blogPostPath, homePath, pathTo } from '../paths.ts';
 import { useParams } from '../router/hooks.ts';
 import { PageHead } from '../shell/page-head.tsx';
-import { usePageUrl } from '../shell/use-page-url.ts';
+import { breadcrumbList } from '../shell/structured-data.ts';
+import { useCanonicalUrl, usePageOrigin, usePageUrl } from '../shell/use-page-url.ts';
 import { BlogComments } from './blog-comments.tsx';
 import { BlogDate } from './blog-date.tsx';
 import { blogPostQuery } from './blog-queries.ts';
 import { LatestPosts } from './latest-posts.tsx';
 import { ShareRow } from './share-row.tsx';
+import { blogPostOpenGraph, blogPostStructuredData } from './blog-structured-data.ts';
 import { useQueryFailure } from '../catalogue/query-failed.ts';
 import './blog.css';
 
@@ -23,7 +25,7 @@ function PostNotFound() {
   const t = useMessages();
   return (
     <>
-      <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
+      <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} noindex />
       <EmptyState
         headingLevel={2}
         title={<span role="alert">{t('blog.post.notFound.title')}</span>}
@@ -53,14 +55,26 @@ function PostLoading() {
 }
 
 /** The post itself: title, byline, picture, its paragraphs as text, sharing and comments. */
-function PostArticle({ post }: { readonly post: BlogPost }) {
+function PostArticle({ post, crumbs }: { readonly post: BlogPost; readonly crumbs: readonly BreadcrumbItem[] }) {
   const t = useMessages();
   const language = useLanguage();
   const title = post.title[language];
   const pageUrl = usePageUrl(blogPostPath(post.slug));
+  const origin = usePageOrigin();
+  const canonical = useCanonicalUrl(blogPostPath(post.slug));
   return (
     <article className="shop-blog-post__article" aria-labelledby="shop-blog-post-title">
-      <PageHead title={t('blog.post.pageTitle', { title })} description={post.excerpt[language]} />
+      <PageHead
+        title={t('blog.post.pageTitle', { title })}
+        description={post.excerpt[language]}
+        type="article"
+        image={post.image}
+        meta={blogPostOpenGraph(post)}
+        jsonLd={[
+          blogPostStructuredData(post, { language, origin, pageUrl: canonical }),
+          breadcrumbList(crumbs, { origin, language, pageUrl: canonical }),
+        ]}
+      />
       <h1 id="shop-blog-post-title" className="shop-blog-post__title">
         {title}
       </h1>
@@ -89,15 +103,14 @@ export function BlogPostPage() {
 
   const failure = useQueryFailure(post);
   if (failure?.error instanceof ApiError && failure.error.status === 404) return <PostNotFound />;
+  const crumbs: BreadcrumbItem[] = [
+    { id: 'home', label: t('shell.home'), href: homePath() },
+    { id: 'blog', label: t('blog.title'), href: pathTo('blog') },
+    ...(post.data ? [{ id: 'post', label: post.data.title[language] }] : []),
+  ];
   return (
     <div className="shop-blog-post">
-      <Breadcrumbs
-        items={[
-          { id: 'home', label: t('shell.home'), href: homePath() },
-          { id: 'blog', label: t('blog.title'), href: pathTo('blog') },
-          ...(post.data ? [{ id: 'post', label: post.data.title[language] }] : []),
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
       <div className="shop-blog-post__columns">
         {failure ? (
           <div className="shop-blog-post__article">
@@ -106,7 +119,7 @@ export function BlogPostPage() {
             <QueryError onRetry={() => void post.refetch()} isRetrying={post.isFetching} />
           </div>
         ) : post.data ? (
-          <PostArticle post={post.data} />
+          <PostArticle post={post.data} crumbs={crumbs} />
         ) : (
           <PostLoading />
         )}

@@ -13,6 +13,8 @@ import { queryFailed } from '../catalogue/query-failed.ts';
 import './home-page.css';
 import { categoryPath, pathTo } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
+import { shopOrganization, shopWebSite } from '../shell/structured-data.ts';
+import { usePageOrigin } from '../shell/use-page-url.ts';
 
 export interface HomePageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -78,6 +80,7 @@ function productArt(slug: string, material: 'regular' | 'glass' = 'regular'): st
 /** Home: the offers carousel, category tiles, REFILL NOW and the product sections from the API. */
 export function HomePage({ client = api }: HomePageProps) {
   const t = useMessages();
+  const origin = usePageOrigin();
   const home = useQuery(homeSectionsQuery(client));
   const slides: CarouselSlide[] = [
     {
@@ -123,7 +126,11 @@ export function HomePage({ client = api }: HomePageProps) {
   ];
   return (
     <div className="shop-home">
-      <PageHead title={t('home.pageTitle')} description={t('home.pageDescription')} />
+      <PageHead
+        title={t('home.pageTitle')}
+        description={t('home.pageDescription')}
+        jsonLd={[shopOrganization(t('shell.brand'), origin), shopWebSite(t('shell.brand'), origin)]}
+      />
       <h1 className="shop-home__title">{t('home.title')}</h1>
       <Carousel label={t('home.offers')} slides={slides} />
       <CategoryTiles

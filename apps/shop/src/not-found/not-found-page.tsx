@@ -17,7 +17,7 @@ export function NotFoundPage({ seconds = 20, ticker }: NotFoundPageProps) {
   const navigate = useNavigate();
   return (
     <section aria-labelledby="not-found-title">
-      <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
+      <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} noindex />
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <CountdownNotice
         seconds={seconds}

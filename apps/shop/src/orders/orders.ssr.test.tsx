@@ -18,6 +18,7 @@ import { OrderInvoicePage } from './order-invoice/order-invoice-page.tsx';
 import { OrderListPage } from './order-list/order-list-page.tsx';
 import { ORDERS_PER_PAGE, orderKeys } from './order-queries.ts';
 import { TrackOrderPage } from './track-order/track-order-page.tsx';
+import { testLoaderData } from '../testing/shop-frame.tsx';
 
 /*
  * The orders screens with their data, rendered by react-dom/server in Node (no window or
@@ -39,7 +40,9 @@ function render(Page: ComponentType, pattern: string, address: string, language:
     <QueryClientProvider client={client}>
       <LocaleProvider locale={intlLocales[language]}>
         <MessagesProvider language={language}>
-          <RouterProvider router={createRouter([{ path: pattern, Component: Page }], createMemoryHistory(address))} />
+          <RouterProvider
+            router={createRouter([{ path: pattern, Component: Page }], createMemoryHistory(address), testLoaderData())}
+          />
         </MessagesProvider>
       </LocaleProvider>
     </QueryClientProvider>,

@@ -26,7 +26,9 @@ import { useQueryFailure } from '../catalogue/query-failed.ts';
 import './product-page.css';
 import { categoryPath, homePath, pathTo, productPath } from '../paths.ts';
 import { PageHead } from '../shell/page-head.tsx';
-import { usePageUrl } from '../shell/use-page-url.ts';
+import { breadcrumbList } from '../shell/structured-data.ts';
+import { useCanonicalUrl, usePageOrigin, usePageUrl } from '../shell/use-page-url.ts';
+import { productImageUrls, productOpenGraph, productStructuredData } from './product-structured-data.ts';
 
 export interface ProductPageProps {
   /** The API client (stories and tests pass one; the shop uses its own). */
@@ -46,7 +48,7 @@ export function ProductPage({ client = api }: ProductPageProps) {
     if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
         <>
-          <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} />
+          <PageHead title={t('notFound.pageTitle')} description={t('notFound.pageDescription')} noindex />
           <EmptyState
             headingLevel={2}
             title={<span role="alert">{t('product.notFound.title')}</span>}
@@ -118,17 +120,28 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
   const category = t(`category.${product.category}`);
 
   const pageUrl = usePageUrl(productPath(product.slug));
+  const origin = usePageOrigin();
+  const canonical = useCanonicalUrl(productPath(product.slug));
+  const crumbs = [
+    { id: 'home', label: t('shell.home'), href: homePath() },
+    { id: 'category', label: category, href: categoryPath(product.category) },
+    { id: 'product', label: name },
+  ];
 
   return (
     <>
-      <PageHead title={t('product.pageTitle', { name })} description={product.description[language]} />
-      <Breadcrumbs
-        items={[
-          { id: 'home', label: t('shell.home'), href: homePath() },
-          { id: 'category', label: category, href: categoryPath(product.category) },
-          { id: 'product', label: name },
+      <PageHead
+        title={t('product.pageTitle', { name })}
+        description={product.description[language]}
+        type="product"
+        image={productImageUrls(product, origin)[0]}
+        meta={productOpenGraph(product)}
+        jsonLd={[
+          productStructuredData(product, { language, origin, pageUrl: canonical }),
+          breadcrumbList(crumbs, { origin, language, pageUrl: canonical }),
         ]}
       />
+      <Breadcrumbs items={crumbs} />
       <div className="shop-product__main">
         {/* First on a phone, over the gallery; beside it, at the top of the details, on a desktop. */}
         <h1 className="shop-product__title">{name}</h1>

@@ -1,9 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { ApiClient } from '../api.ts';
 
 /** A route's path parameters (`:slug`, and `*` for the rest of a splat), decoded. */
 export type Params = Readonly<Record<string, string | undefined>>;
 
-export interface LoaderArgs {
+/** Where a route's loader asks for its data, and the cache it fills: the browser's, or a server render's own. */
+export interface LoaderData {
+  readonly queryClient: QueryClient;
+  readonly api: ApiClient;
+}
+
+export interface LoaderArgs extends LoaderData {
   readonly params: Params;
   readonly searchParams: URLSearchParams;
 }
@@ -19,8 +27,12 @@ export interface Route {
   readonly index?: boolean;
   readonly Component?: ComponentType;
   readonly element?: ReactNode;
-  /** Starts the screen's requests on each navigation to it (not awaited: it returns nothing to wait for). */
-  readonly loader?: (args: LoaderArgs) => unknown;
+  /**
+   * Starts the screen's requests on each navigation to it. The browser does not wait for them (the
+   * screen shows its skeleton meanwhile); a server render waits for what it returns, and a rejection
+   * (the page's own data failing, a 404) tells the server the page could not be rendered with data.
+   */
+  readonly loader?: (args: LoaderArgs) => Promise<unknown> | null;
   /** The screen's code, imported on the first navigation to it, beside the loader's requests. */
   readonly lazy?: () => Promise<{ readonly Component: ComponentType }>;
   /**

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserHistory, createMemoryHistory, type History } from './history.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from './hooks.ts';
 import type { Route } from './match.ts';
 import { createRouter, Outlet, RouterProvider, sessionChanged } from './router.tsx';
+import { testLoaderData } from '../testing/shop-frame.tsx';
 
 function Layout() {
   return (
@@ -67,7 +70,7 @@ const table = (extra: Route[] = []): Route[] => [
 ];
 
 function show(history: History, routes = table()) {
-  return render(<RouterProvider router={createRouter(routes, history)} />);
+  return render(<RouterProvider router={createRouter(routes, history, testLoaderData())} />);
 }
 
 describe('RouterProvider', () => {
@@ -221,7 +224,11 @@ describe('RouterProvider', () => {
 
   it("starts the first location's loader when the router is made, before anything renders", () => {
     const loader = vi.fn();
-    createRouter(table([{ path: 'special', loader, element: <h1>Special</h1> }]), createMemoryHistory('/special'));
+    createRouter(
+      table([{ path: 'special', loader, element: <h1>Special</h1> }]),
+      createMemoryHistory('/special'),
+      testLoaderData(),
+    );
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
@@ -255,5 +262,27 @@ describe('RouterProvider on the window history', () => {
     window.history.back();
     expect(await screen.findByRole('heading', { name: 'Listing /products-list page 2' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('takes over a server-rendered page at the address the server saw, then follows the address’s hash', () => {
+    function Question() {
+      const { hash } = useLocation();
+      return <p>{hash === '' ? 'All closed' : `Open ${hash}`}</p>;
+    }
+    const routes = table([{ path: 'faq', Component: Question }]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RouterProvider router={createRouter(routes, createMemoryHistory('/faq'), testLoaderData())} />,
+    );
+    expect(container.textContent).toContain('All closed');
+    const errors = vi.spyOn(console, 'error');
+    const router = { ...createRouter(routes, createMemoryHistory('/faq#sugar'), testLoaderData()), hydrating: true };
+    act(() => {
+      hydrateRoot(container, <RouterProvider router={router} />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+    });
+    expect(container.textContent).toContain('Open #sugar');
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -12,12 +12,19 @@ import {
 } from 'react';
 import { DepthContext, RouterContext, type RouterValue, useRouter } from './context.ts';
 import type { Action, History, Location } from './history.ts';
-import { type Match, matchRoutes, type Route } from './match.ts';
+import { type LoaderData, type Match, matchRoutes, type Route } from './match.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 export interface Router {
   readonly routes: readonly Route[];
   readonly history: History;
+  /** What the loaders ask and fill. */
+  readonly data: LoaderData;
+  /**
+   * Taking over a server-rendered page: the address as the server saw it (no hash), which the first
+   * render shows so that it is the server's; the address's hash (a FAQ question) follows at once.
+   */
+  readonly hydrating?: boolean;
 }
 
 interface Page {
@@ -79,27 +86,54 @@ function pageOf(
   return page;
 }
 
-const started = new WeakSet<Location>();
+interface Navigation {
+  /** Settles once the matched routes' lazy code is there (or failed to load). */
+  readonly code: Promise<void>;
+  /** Settles with the loaders' failures once their requests are answered (none when all went well). */
+  readonly data: Promise<readonly unknown[]>;
+}
+
+const navigations = new WeakMap<Location, Navigation>();
 
 /**
  * A navigation's work, once per location: the matched routes' lazy code and their loaders start
  * together (the loaders only start requests), so the page's code and its data load in parallel.
  */
-function start(routes: readonly Route[], location: Location): void {
-  if (started.has(location)) return;
-  started.add(location);
+function start({ routes, data }: Router, location: Location): Navigation {
+  const started = navigations.get(location);
+  if (started) return started;
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const searchParams = new URLSearchParams(location.search);
+  const failures: unknown[] = [];
+  const code: Promise<unknown>[] = [];
+  const requests: Promise<unknown>[] = [];
   for (const { route, params } of matches) {
-    if (route.lazy) pageOf(route, route.lazy, { retry: true });
-    route.loader?.({ params, searchParams });
+    if (route.lazy) code.push(pageOf(route, route.lazy, { retry: true }).code);
+    const loading = route.loader?.({ params, searchParams, ...data });
+    if (loading) requests.push(loading.catch((error: unknown) => failures.push(error)));
   }
+  const navigation: Navigation = {
+    code: Promise.all(code).then(() => undefined),
+    data: Promise.all(requests).then(() => failures),
+  };
+  navigations.set(location, navigation);
+  return navigation;
 }
 
 /** A router for the table, its first location's code and data already on their way. */
-export function createRouter(routes: readonly Route[], history: History): Router {
-  start(routes, history.location);
-  return { routes, history };
+export function createRouter(routes: readonly Route[], history: History, data: LoaderData): Router {
+  const router = { routes, history, data };
+  start(router, history.location);
+  return router;
+}
+
+/**
+ * The router's current page: its lazy code and its loaders' requests, each settling once there. A
+ * server render waits for both; the browser waits for the code before taking over a server-rendered
+ * page (its data came with the page).
+ */
+export function currentNavigation(router: Router): Navigation {
+  return start(router, router.history.location);
 }
 
 const noSubscription = () => () => undefined;
@@ -173,23 +207,25 @@ export function Outlet(): ReactNode {
 export function RouterProvider({ router }: { readonly router: Router }): ReactNode {
   const { routes, history } = router;
   const [state, setState] = useState<{ readonly location: Location; readonly action: Action }>(() => {
-    start(routes, history.location);
-    return { location: history.location, action: 'POP' };
+    start(router, history.location);
+    const { location } = history;
+    return { location: router.hydrating === true ? { ...location, hash: '' } : location, action: 'POP' };
   });
   useEffect(() => {
     let previous = state.location;
     const update = (action: Action, location: Location) => {
       // Another hash alone (the skip link) is no new page: its loaders do not run again.
-      if (location.pathname !== previous.pathname || location.search !== previous.search) start(routes, location);
+      if (location.pathname !== previous.pathname || location.search !== previous.search) start(router, location);
       previous = location;
       setState({ location, action });
     };
     const unlisten = history.listen(update);
-    // A navigation from a child's effect, before this listener was there.
-    if (history.location !== state.location) update('PUSH', history.location);
+    // The hash of a server-rendered page's address, or a navigation from a child's effect before
+    // this listener was there.
+    if (history.location !== state.location) update(router.hydrating === true ? 'POP' : 'PUSH', history.location);
     return unlisten;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the location check is for mounting only
-  }, [history, routes]);
+  }, [router]);
   const shown = useRef(state.location);
   useLayoutEffect(() => {
     const before = shown.current;

@@ -10,6 +10,7 @@ import { createMemoryHistory, type History } from '../router/history.ts';
 import type { Route } from '../router/match.ts';
 import { createRouter, Outlet, RouterProvider } from '../router/router.tsx';
 import { PageRenderError } from './page-code-error.tsx';
+import { testLoaderData } from '../testing/shop-frame.tsx';
 
 const failure = new Error('the wishlist page broke');
 let broken = false;
@@ -48,7 +49,7 @@ function show(history: History, language: Language = 'en') {
   return render(
     <StrictMode>
       <MessagesProvider language={language}>
-        <RouterProvider router={createRouter(routes, history)} />
+        <RouterProvider router={createRouter(routes, history, testLoaderData())} />
       </MessagesProvider>
     </StrictMode>,
   );

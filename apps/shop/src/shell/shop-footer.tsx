@@ -2,14 +2,9 @@ import { Footer } from '@juicyin/ui/footer';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
+import { latestPostQuery } from './latest-post-query.ts';
 import { paymentMethods, useStoreContact } from './store-contact.ts';
 import { blogPostPath, pathTo } from '../paths.ts';
-
-const latestPostQuery = {
-  queryKey: ['content', 'blog', 'latest'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.request('listBlogPosts', { query: { pageSize: 1 }, signal }),
-  staleTime: 10 * 60 * 1000,
-};
 
 /**
  * The footer: the latest blog post with READ ALL, claims, the store's social profiles (its settings),
@@ -18,7 +13,7 @@ const latestPostQuery = {
 export function ShopFooter() {
   const t = useMessages();
   const language = useLanguage();
-  const { data } = useQuery(latestPostQuery);
+  const { data } = useQuery(latestPostQuery(api));
   const post = data?.items[0];
   const contact = useStoreContact();
   return (

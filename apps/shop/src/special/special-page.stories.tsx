@@ -83,7 +83,7 @@ export const Full: Story = {
     const [quickView] = canvas.getAllByRole('button', { name: texts.quickView[language] });
     if (!quickView) throw new Error('no Quick View button');
     await userEvent.click(quickView);
-    const dialog = await screen.findByRole('dialog', { name: texts.orange[language] }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: texts.orange[language] });
     await expect(within(dialog).getByRole('link', { name: texts.detail[language] })).toHaveAttribute(
       'href',
       productPath('fresh-orange-juice'),
@@ -93,7 +93,7 @@ export const Full: Story = {
       expect(guestBag.get().lines).toEqual([{ sku: fixtures.products.orangeJuice.defaultVariant.sku, quantity: 1 }]),
     );
     // The 'Added to bag' pop-up follows; Continue shopping goes back to the specials.
-    const added = await screen.findByRole('dialog', { name: texts.added[language] }, { timeout: 5000 });
+    const added = await screen.findByRole('dialog', { name: texts.added[language] });
     await userEvent.click(within(added).getByRole('button', { name: texts.continue[language] }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -123,7 +123,7 @@ export const SignedIn: Story = {
     const [quickView] = await canvas.findAllByRole('button', { name: texts.quickView[language] });
     if (!quickView) throw new Error('no Quick View button');
     await userEvent.click(quickView);
-    const dialog = await screen.findByRole('dialog', { name: texts.orange[language] }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: texts.orange[language] });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.add[language] }));
     await waitFor(() =>
       expect(sentLines).toEqual([{ sku: fixtures.products.orangeJuice.defaultVariant.sku, body: { quantity: 1 } }]),

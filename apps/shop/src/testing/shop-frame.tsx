@@ -1,17 +1,23 @@
 import { LocaleProvider } from '@juicyin/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { api } from '../api.ts';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 import '../i18n/all-catalogues.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { RouterLinks } from '../app/router-links.tsx';
 import { createMemoryHistory } from '../router/history.ts';
-import type { Route } from '../router/match.ts';
+import type { LoaderData, Route } from '../router/match.ts';
 import { RouterProvider } from '../router/router.tsx';
 
 /** A query client for one story or test: nothing cached from another, no retries to wait for. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+/** What a test's router gives its loaders: a cache of the test's own and the shop's client. */
+export function testLoaderData(queryClient: QueryClient = testQueryClient()): LoaderData {
+  return { queryClient, api };
 }
 
 /** A shop screen in isolation, for stories and tests: its language, messages, data cache and a router. */
@@ -33,7 +39,11 @@ export function ShopFrame({
 }) {
   const [queryClient] = useState(testQueryClient);
   const [history] = useState(() => createMemoryHistory(initialEntry ?? path));
-  const router = { routes: [{ path, element: <RouterLinks>{children}</RouterLinks> }, ...routes], history };
+  const router = {
+    routes: [{ path, element: <RouterLinks>{children}</RouterLinks> }, ...routes],
+    history,
+    data: testLoaderData(queryClient),
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <LocaleProvider locale={intlLocales[language]}>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Gallery, type GalleryImage } from './gallery.tsx';
 
@@ -80,5 +82,30 @@ describe('Gallery', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     rerender(<Gallery name="Orange" images={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('rendered on a server, is its pictures; taken over, its tabs control panels that exist', () => {
+    // Other components' ids before it, as on a page: the server and the browser count them apart.
+    const page = (
+      <I18nProvider locale="en-SA">
+        <Gallery name="Orange" images={regular} />
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    expect(container.querySelector('[role="tab"]')).toBeNull();
+    expect(container.querySelector('img.jui-gallery__image')).toHaveAttribute('src', '/images/regular-1.svg');
+    act(() => {
+      hydrateRoot(container, page);
+    });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(5);
+    for (const tab of tabs) {
+      const controlled = tab.getAttribute('aria-controls');
+      if (controlled !== null) expect(document.getElementById(controlled)).not.toBeNull();
+    }
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
+import { useIsSSR } from 'react-aria';
 import { type Key, Tab, TabList, TabPanel, Tabs, useLocale } from 'react-aria-components';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
@@ -65,6 +66,11 @@ const indexOf = (key: Key) => Number(String(key).slice('image-'.length));
  * "next" in Arabic), Home and End go to the first and last; the chosen thumbnail is selected, and the
  * change is announced politely. The first picture is shown by default, and again whenever the set of
  * pictures changes (e.g. another material is chosen).
+ *
+ * Rendered on a server, and while the browser takes that page over, the gallery is its pictures as
+ * they look, without the tabs: react-aria's tab and panel ids are not the same on the server and in
+ * the browser, so a hydrated tab would control a panel id that is not there. The tabs replace it
+ * once the page is the browser's.
  */
 export function Gallery({ name, images, onSelectionChange, thumbnails, messages: overrides, className }: GalleryProps) {
   const { locale } = useLocale();
@@ -80,12 +86,40 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   const describe = (image: GalleryImage, position: number) =>
     image.alt ?? messages.image(name, formatNumber(locale, position + 1), count);
 
+  const isSSR = useIsSSR();
+
   if (total === 0) return null;
   const only = images[0];
   if (total === 1 && only) {
     return (
       <div data-slot="gallery" className={galleryStyles({ thumbnails, className })}>
         <img className="jui-gallery__image" src={only.src} alt={describe(only, 0)} />
+      </div>
+    );
+  }
+  const shown = images[index];
+  if (isSSR && shown) {
+    return (
+      <div
+        data-slot="gallery"
+        data-variant={thumbnails ?? 'below'}
+        className={galleryStyles({ thumbnails, className })}
+      >
+        {/* The thumbnails' place, so the page does not move when the tabs arrive; nothing to press yet. */}
+        <div className="jui-gallery__thumbnails" aria-hidden="true">
+          {images.map((image, position) => (
+            <span
+              key={keyOf(position)}
+              className="jui-gallery__thumbnail"
+              data-selected={position === index || undefined}
+            >
+              <img src={image.src} alt="" loading="lazy" />
+            </span>
+          ))}
+        </div>
+        <div className="jui-gallery__panel">
+          <img className="jui-gallery__image" src={shown.src} alt={describe(shown, index)} />
+        </div>
       </div>
     );
   }

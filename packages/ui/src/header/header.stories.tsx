@@ -44,10 +44,6 @@ const t = {
   },
 };
 
-// The profile menu's and the bag popover's code loads the first time they open: wait for it longer
-// than the default second (a cold dev server transforms the module on demand).
-const lazyPart = { timeout: 10_000 };
-
 const meta = {
   title: 'Shop/Header',
   component: Header,
@@ -111,7 +107,7 @@ export const ProfileMenu: Story = {
     profile.focus();
     await userEvent.keyboard('{Enter}');
     // The menu's code loads on first open; the keyboard opens it on its first item.
-    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    const menu = await screen.findByRole('menu', { name: c.account });
     await expect(profile).toHaveAttribute('aria-expanded', 'true');
     await expect(profile).toHaveAttribute('aria-controls', menu.id);
     const items = within(menu).getAllByRole('menuitem');
@@ -133,7 +129,7 @@ export const ProfileMenuKeyboard: Story = {
     profile.focus();
     // ArrowUp opens on the last item, Escape closes and gives focus back to the button.
     await userEvent.keyboard('{ArrowUp}');
-    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    const menu = await screen.findByRole('menu', { name: c.account });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.signOut })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -164,7 +160,7 @@ export const ProfileMenuPointer: Story = {
     const profile = canvas.getByRole('button', { name: c.account });
     await userEvent.click(profile);
     // A mouse opens the menu with the menu itself focused, not an item.
-    const menu = await screen.findByRole('menu', { name: c.account }, lazyPart);
+    const menu = await screen.findByRole('menu', { name: c.account });
     await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -181,7 +177,7 @@ export const CartOpens: Story = {
     await expect(bag).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bag);
     // The popover's code loads on first open; focus moves into the dialog.
-    const dialog = await screen.findByRole('dialog', { name: c.bag }, lazyPart);
+    const dialog = await screen.findByRole('dialog', { name: c.bag });
     await expect(dialog).toHaveTextContent(c.cart);
     await expect(bag).toHaveAttribute('aria-expanded', 'true');
     await expect(bag).toHaveAttribute('aria-controls', dialog.id);
