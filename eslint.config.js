@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       'coverage/**',
       'data/**',
@@ -55,6 +56,26 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Journeys take `test` from e2e/shop-test.ts, which waits for the shop to be interactive after
+    // every page load (see there); Playwright's own would press server-rendered HTML too early.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/shop-test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from tests/e2e/shop-test.ts: it waits for the shop's hydration.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -30,7 +30,7 @@ function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist') yield* walk(full);
+      if (entry.name !== 'node_modules' && entry.name !== 'dist' && entry.name !== 'dist-server') yield* walk(full);
     } else if (/\.(css|tsx?|mdx)$/.test(entry.name)) {
       yield full;
     }

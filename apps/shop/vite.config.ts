@@ -6,7 +6,15 @@ import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type Rolldown,
+  type UserConfig,
+} from 'vite';
 import { offlineWorker } from './vite-offline-worker.ts';
 
 const apiPort = process.env['API_PORT'] ?? '3000';
@@ -121,6 +129,8 @@ function preloadDefaultMessages(): Plugin {
 const framework =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core))[\\/]/;
 
+const frameworkHydration = /[\\/]@tanstack[\\/]query-core[\\/].*[\\/]hydration\.js$/;
+
 /**
  * The modules a first visit runs before its first paint (the entry and what it imports statically,
  * after tree-shaking), read from a first, unwritten build: the real build puts them in one chunk
@@ -151,7 +161,25 @@ async function firstPaintModules(): Promise<ReadonlySet<string>> {
   return modules;
 }
 
-export default defineConfig(async ({ command, mode }) => {
+/**
+ * The server renderer (`vite build --ssr src/server/render-page.tsx`, after the browser's build): it
+ * and everything it imports in one module tree under `dist-server/`, which the API imports when it
+ * serves the built shop. Dependencies are bundled too, so it runs from any directory.
+ */
+const serverBuild: UserConfig = {
+  plugins: [precompileMessages(), react()],
+  resolve: { conditions: ['@juicyin/source', ...defaultServerConditions] },
+  ssr: { noExternal: true, resolve: { conditions: ['@juicyin/source', ...defaultServerConditions] } },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+};
+
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
   const firstPass = mode === 'first-paint-pass';
   const firstPaint = command === 'build' && !firstPass ? await firstPaintModules() : new Set();
   return {
@@ -171,6 +199,10 @@ export default defineConfig(async ({ command, mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: true,
+      // One stylesheet for every page, linked from the page's head: a server-rendered page is styled
+      // from its first paint (and without JavaScript), where a lazy page's own CSS would arrive only
+      // with its code.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           // Lazy chunks are named by their hash alone: the entry lists every chunk a route
@@ -182,7 +214,12 @@ export default defineConfig(async ({ command, mode }) => {
             // (cached across releases of the shop's own code), then the rest of what the first paint
             // runs (see firstPaintModules).
             groups: [
-              { name: 'framework', test: framework, priority: 2 },
+              {
+                name: 'framework',
+                // Not the cache's hydration: only a server-rendered page needs it, to take the page over.
+                test: (id: string) => framework.test(id) && !frameworkHydration.test(id),
+                priority: 2,
+              },
               { name: 'first-paint', test: (id: string) => firstPaint.has(id), priority: 1 },
             ],
           },

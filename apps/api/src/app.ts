@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { type Health, getHealth } from '@juicyin/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAccountRoutes } from './accounts/routes.ts';
@@ -13,6 +10,7 @@ import { ReadCache } from './cache/cache.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { CatalogueService } from './catalogue/service.ts';
 import { registerSeoRoutes } from './seo/routes.ts';
+import { noRoute, serveShop, type ShopRenderer } from './shop/serve-shop.ts';
 import { registerCheckoutRoutes } from './checkout/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { type ContentThrottles, contentThrottles } from './content/throttles.ts';
@@ -52,6 +50,8 @@ export interface AppOptions {
   readonly database: DatabaseHandle;
   /** The built shop (`apps/shop/dist`); when absent only the API is served. */
   readonly shopDir?: string | undefined;
+  /** The shop's server renderer: its public pages are rendered on the server (else all in the browser). */
+  readonly shopRenderer?: ShopRenderer | undefined;
   readonly logger?: boolean;
   /** Log (as JSON lines) to this stream instead of stdout; implies logging (tests read it). */
   readonly logStream?: { write(line: string): void } | undefined;
@@ -195,45 +195,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   app.addHook('onClose', () => pointsJob.stop());
 
-  const shopDir = options.shopDir;
-  const hasShop = shopDir !== undefined && existsSync(path.join(shopDir, 'index.html'));
-  if (hasShop) {
-    await app.register(fastifyStatic, {
-      root: shopDir,
-      wildcard: false,
-      index: ['index.html'],
-      // The shop's build writes .br and .gz beside each text asset; a browser gets the smallest it accepts.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader('vary', 'accept-encoding');
-        // Vite names every file under assets/ by its content hash: it never changes at that address.
-        // Anything else (index.html, the offline worker) is checked again on each visit.
-        response.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+  if (options.shopDir !== undefined) {
+    await serveShop(app, { shopDir: options.shopDir, renderer: options.shopRenderer, shopUrl });
+  } else {
+    app.setNotFoundHandler(noRoute);
   }
-
-  // A missing file of the build (an old chunk, the offline worker) is a 404, never the shop's page:
-  // a browser would run that page as the script it asked for.
-  const buildFile = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?)$/i;
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
-      !buildFile.test(request.url.split(/[?#]/, 1)[0] ?? '');
-    if (hasShop && wantsPage) {
-      // Client-side routes: the shop's router decides what the path shows.
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url}` } });
-  });
 
   app.decorate('readCache', cache);
   app.decorate('catalogue', catalogue);

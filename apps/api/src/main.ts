@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp, prepareDatabase } from './app.ts';
 import { openDatabase } from './database.ts';
 import { mapTilesFromEnv } from './store/map-tiles.ts';
 import { trustProxyFromEnv } from './http/trust-proxy.ts';
 import { widgetsFromEnv } from './store/widgets.ts';
+import type { ShopRenderer } from './shop/serve-shop.ts';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -23,12 +26,18 @@ const widgets = setting(widgetsFromEnv);
 // The proxies in front of the API (TRUST_PROXY): none when unset, so X-Forwarded-For is ignored.
 const trustProxy = setting(trustProxyFromEnv);
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
+// The shop's server renderer, built beside it (`apps/shop/dist-server`); without it every page renders in the browser.
+const rendererFile = path.join(shopDir, '../dist-server/render-page.js');
+const shopRenderer = existsSync(rendererFile)
+  ? ((await import(pathToFileURL(rendererFile).href)) as ShopRenderer)
+  : undefined;
 
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
 await prepareDatabase(database);
 const app = await buildApp({
   database,
   shopDir,
+  shopRenderer,
   // LOG=off: silent; LOG=listen: only the start-up line (benchmarks); otherwise every request is logged.
   logger: process.env['LOG'] !== 'off',
   requestLogging: process.env['LOG'] !== 'listen',

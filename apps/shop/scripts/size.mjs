@@ -4,7 +4,7 @@
 // page: the entry with its static imports (what index.html loads and modulepreloads), the English
 // message catalogue (loaded before the first render), plus the route's lazy module with its static
 // imports. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Exits
-// non-zero when home's first-paint JS is over its budget (134 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes and 2 KB for the content's routes and the offline worker's start) or when MSW or its
+// non-zero when home's first-paint JS is over its budget (136.5 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes, 2 KB for the content's routes and the offline worker's start, 1.5 KB for every page's head for crawlers and link previews, and 1 KB for server rendering) or when MSW or its
 // mock worker is in the build.
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
 // from the build's source maps, scaled to its gzip size.
@@ -30,9 +30,14 @@ import { build, version as viteVersion } from 'vite';
  * The budget for home's first-paint JS (docs/PERFORMANCE.md): issue 7's 130 KB, plus 2 KB since the
  * purchase's pages (checkout, orders, invoice, tracking) joined the route table in the entry, and 2 KB
  * since the content's fifteen (blog, FAQ, contact, the information pages) did, with the offline
- * worker's registration and the connection bar's import; their code and messages load with them.
+ * worker's registration and the connection bar's import; their code and messages load with them; and
+ * 1.5 KB since every page's head says what crawlers and link previews need (issue 19: canonical and
+ * hreflang links, Open Graph, the JSON-LD builders), which a server render must write in the page;
+ * and 1 KB since pages are rendered on the server (the preferences cookie, the server state's reading
+ * and the router's loader data; the take-over itself and the cache's hydration load in a chunk of
+ * their own, after the server's page is on screen).
  */
-const BUDGET_HOME_JS_GZIP = 134 * 1024;
+const BUDGET_HOME_JS_GZIP = 136.5 * 1024;
 const shopDir = path.resolve(import.meta.dirname, '..');
 
 /** The entry loads the shopper's message catalogue before it renders: English for a first visit. */
@@ -203,12 +208,16 @@ try {
   const bare = staticClosure(bareManifest, [bareEntry]);
   const bareJs = sum(bareOut, bare.js);
 
+  // The stylesheet every page links from its head (one for the whole shop: see vite.config.ts).
+  const linked = [
+    ...readFileSync(path.join(shopOut, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g),
+  ].map(([, href]) => href);
   const rows = [];
   const later = new Map();
   for (const page of pages) {
     const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, page.module]);
     const js = sum(shopOut, closure.js);
-    const css = sum(shopOut, closure.css);
+    const css = sum(shopOut, new Set([...linked, ...closure.css]));
     rows.push({ name: page.name, js, css, chunks: closure.js.size });
     for (const key of closure.keys) {
       for (const dynamic of manifest[key].dynamicImports ?? []) {

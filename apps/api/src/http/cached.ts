@@ -64,14 +64,23 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CachedBody,
-  options: { readonly type: string; readonly cacheControl: string; readonly status?: number },
+  options: {
+    readonly type: string;
+    readonly cacheControl: string;
+    readonly status?: number;
+    /** Request headers besides `Accept-Encoding` the body depends on (`cookie`). */
+    readonly vary?: string;
+  },
 ): FastifyReply {
   const encoding =
     body.buffer.length >= COMPRESS_FROM_BYTES
       ? negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS])
       : null;
   const sent = encoding ? body.encoded(encoding) : body;
-  reply.header('vary', 'accept-encoding').header('etag', sent.etag).header('cache-control', options.cacheControl);
+  reply
+    .header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding')
+    .header('etag', sent.etag)
+    .header('cache-control', options.cacheControl);
   if (matchesEtag(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
   if (encoding) reply.header('content-encoding', encoding);
   return reply

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { openTestDatabase } from '../testing/server.ts';
+import type { PageRequest, ShopRenderer } from './serve-shop.ts';
+
+// The server's side of server rendering, with a renderer that stands in for the shop's built one
+// (apps/shop/src/server/render-page.tsx has its own tests, and the journeys run the two together):
+// which requests reach it, what it is given, and how its pages are sent.
+const indexHtml = '<!doctype html><html lang="en"><head><title>Juicyin</title></head><div id="root"></div></html>';
+
+describe('pages rendered on the server', () => {
+  let app: App;
+  let baseUrl: string;
+  let database: DatabaseHandle;
+  let shopDir: string;
+  const asked: PageRequest[] = [];
+  let givenIndexHtml = '';
+
+  const renderer: ShopRenderer = {
+    createPageRenderer({ indexHtml: html }) {
+      givenIndexHtml = html;
+      return async (request) => {
+        asked.push(request);
+        const { pathname } = new URL(request.url, request.origin);
+        if (pathname === '/checkout') return null;
+        if (pathname === '/broken') throw new Error('the page threw');
+        // The page's data, asked the way the shop asks it: from the API, through the fetch given.
+        const health = (await (await request.fetch(`${request.origin}/api/health`)).json()) as { status: string };
+        const page = `<!DOCTYPE html><html><body><h1>${pathname}</h1><p>${health.status}</p>${'<p>juice</p>'.repeat(200)}</body></html>`;
+        return { status: pathname === '/no-such-page' ? 404 : 200, body: Readable.from([page]) };
+      };
+    },
+  };
+
+  beforeAll(async () => {
+    shopDir = mkdtempSync(path.join(tmpdir(), 'juicyin-shop-'));
+    writeFileSync(path.join(shopDir, 'index.html'), indexHtml);
+    database = await openTestDatabase();
+    app = await buildApp({ database, shopDir, shopRenderer: renderer, publicUrl: 'https://juicyin.example' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(shopDir, { recursive: true, force: true });
+  });
+
+  it('renders the home page and any other page address, with the data the renderer asked the API for', async () => {
+    expect(givenIndexHtml).toBe(indexHtml);
+    for (const address of ['/', '/product/fresh-orange-juice?size=large']) {
+      const response = await fetch(`${baseUrl}${address}`, { headers: { cookie: 'juicyin-preferences=ar.SAR.SA' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain(`<h1>${address.split('?')[0]}</h1><p>ok</p>`);
+      expect(asked.at(-1)).toMatchObject({
+        url: address,
+        origin: 'https://juicyin.example',
+        cookie: 'juicyin-preferences=ar.SAR.SA',
+      });
+    }
+  });
+
+  it('sends a rendered page compressed, with its entity tag, checked again on each visit and kept per cookie', async () => {
+    const response = await fetch(`${baseUrl}/special`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toBe('accept-encoding, cookie');
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${baseUrl}/special`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps the status the renderer gives (an address with no page is a 404)', async () => {
+    const response = await fetch(`${baseUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>/no-such-page</h1>');
+  });
+
+  it('sends index.html for a page the browser renders, and for a page whose render failed', async () => {
+    for (const address of ['/checkout', '/broken']) {
+      const response = await fetch(`${baseUrl}${address}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(indexHtml);
+    }
+  });
+
+  it('leaves the API and the build’s files alone: a missing one is the API’s 404, never a page', async () => {
+    const before = asked.length;
+    for (const address of ['/api/no-such-route', '/assets/gone.js']) {
+      const response = await fetch(`${baseUrl}${address}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
+    expect(asked.length).toBe(before);
+  });
+});

@@ -1,0 +1,56 @@
+import { Transform } from 'node:stream';
+import type { Language } from '../i18n/messages.ts';
+import { MANIFESTS } from '../offline/manifests.ts';
+
+/**
+ * The built `index.html`'s head, for the server-rendered pages: the shop's scripts, styles, icons
+ * and preloads as the build named them. Its `<title>` is left out (each page renders its own), and the
+ * manifest linked is the page's language's.
+ */
+export function templateHead(indexHtml: string): (language: Language) => string {
+  const head = /<head>([\s\S]*)<\/head>/.exec(indexHtml)?.[1];
+  if (head === undefined) throw new Error('The built index.html has no <head>');
+  const withoutTitle = head.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  const manifest = `href="/${MANIFESTS.en}"`;
+  if (!withoutTitle.includes(manifest)) throw new Error(`The built index.html links no /${MANIFESTS.en}`);
+  const heads = {
+    en: withoutTitle,
+    ar: withoutTitle.replace(manifest, `href="/${MANIFESTS.ar}"`),
+  };
+  return (language) => heads[language];
+}
+
+const HEAD = Buffer.from('<head>');
+
+/**
+ * Passes React's document through, with `head` written first in its `<head>` (before what the page
+ * itself puts there: its title, description and links).
+ */
+export function insertIntoHead(head: string): Transform {
+  let pending: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (pending === null) {
+        done(null, chunk);
+        return;
+      }
+      pending = Buffer.concat([pending, chunk]);
+      const at = pending.indexOf(HEAD);
+      if (at < 0) {
+        done();
+        return;
+      }
+      const end = at + HEAD.length;
+      const out = Buffer.concat([pending.subarray(0, end), Buffer.from(head), pending.subarray(end)]);
+      pending = null;
+      done(null, out);
+    },
+    flush(done) {
+      if (pending !== null) {
+        done(new Error('The rendered document has no <head>'));
+        return;
+      }
+      done();
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { defaultHandlers, fixtures } from '@juicyin/contract/msw';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostPath, pathTo, productPath } from '../paths.ts';
+import type { PageState } from './page-state.ts';
+import { createPageRenderer, type PageRequest } from './render-page.tsx';
+
+/*
+ * The shop's server renderer, as the API calls it: a page's document from the route table, its
+ * loaders (answered by the contract's MSW fixtures over the fetch given) and the built page's head.
+ */
+
+const server = setupServer(...defaultHandlers);
+const origin = 'http://shop.test';
+const indexHtml = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Juicyin — the build's title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const renderPage = createPageRenderer({ indexHtml });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+async function text(body: Readable): Promise<string> {
+  let html = '';
+  for await (const chunk of body) html += Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+async function render(url: string, request: Partial<PageRequest> = {}) {
+  const page = await renderPage({ url, origin, fetch: globalThis.fetch, ...request });
+  if (!page) return null;
+  const html = await text(page.body);
+  const state = /<script id="shop-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return { status: page.status, html, state: JSON.parse(state ?? 'null') as PageState | null };
+}
+
+describe('the server renderer', () => {
+  it('renders a product page whole: the build’s head, the page’s title, its content and the data it was rendered from', async () => {
+    const product = fixtures.products.orangeJuice;
+    const page = await render(productPath(product.slug));
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr"><head>')).toBe(true);
+    const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(head).toContain(`<title>${product.name.en} — Juicyin</title>`);
+    expect(head).not.toContain("the build's title");
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name.en}</h1>`));
+    // Everything in place: nothing left for an inline script to reveal.
+    expect(html).not.toMatch(/<!--\$[?!]-->|<script>|<template id=/);
+    expect(page?.state).toMatchObject({ preferences: { language: 'en' }, chosen: false, origin, hydrate: true });
+    const cached = page?.state?.queries.queries.map(({ queryKey }) => queryKey);
+    expect(cached).toContainEqual(['catalogue', 'product', product.slug]);
+  });
+
+  it('renders in the language and currency of the preferences cookie, right to left in Arabic, from the first byte', async () => {
+    const page = await render(blogPostPath(fixtures.blogPost.slug), { cookie: 'a=1; juicyin-preferences=ar.USD.AE' });
+    expect(page?.html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl"><head>')).toBe(true);
+    expect(page?.html).toContain(fixtures.blogPost.title.ar);
+    expect(page?.html).toContain('href="/manifest.ar.webmanifest"');
+    expect(page?.state).toMatchObject({
+      preferences: { language: 'ar', currency: 'USD', country: 'AE' },
+      chosen: true,
+    });
+  });
+
+  it('renders in the address’s language (?lang=ar, as the sitemap and hreflang give it) over the cookie’s', async () => {
+    const page = await render(`${pathTo('special')}?lang=ar`, { cookie: 'juicyin-preferences=en.SAR.SA' });
+    expect(page?.html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(page?.state).toMatchObject({ preferences: { language: 'ar', currency: 'SAR' }, chosen: true });
+  });
+
+  it('ignores a cookie it cannot read: the defaults, not an error', async () => {
+    const page = await render(pathTo('faq'), { cookie: 'juicyin-preferences=xx.GBP' });
+    expect(page?.state).toMatchObject({ preferences: { language: 'en', currency: 'SAR', country: 'SA' } });
+  });
+
+  it('answers 404 with the not-found page for an address the shop has no page at', async () => {
+    const page = await render('/no/such/juice');
+    expect(page?.status).toBe(404);
+    expect(page?.html).toMatch(/<h1[^>]*>Oops!/);
+  });
+
+  it('answers 404 for a product that does not exist, and lets the browser render that page anew', async () => {
+    server.use(
+      http.get('*/api/products/:slug', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'No such product' } }, { status: 404 }),
+      ),
+    );
+    const page = await render(productPath('no-such-juice'));
+    expect(page?.status).toBe(404);
+    expect(page?.state?.hydrate).toBe(false);
+    server.resetHandlers();
+  });
+
+  it('leaves to the browser a page whose own data failed otherwise (the API down), and a shopper’s own pages', async () => {
+    server.use(http.get('*/api/home', () => HttpResponse.json({ error: { code: 'internal' } }, { status: 500 })));
+    expect(await render('/')).toBeNull();
+    server.resetHandlers();
+    expect(await render(pathTo('checkout'))).toBeNull();
+    expect(await render(pathTo('account'))).toBeNull();
+  });
+});

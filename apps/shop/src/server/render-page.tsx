@@ -1,0 +1,146 @@
+import { ApiError } from '@juicyin/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createApiClient } from '../api.ts';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/routes.tsx';
+import { ShopApp } from '../app/shop-app.tsx';
+import { loadCatalogue } from '../i18n/messages.ts';
+import { languageOfSearch, routePaths, SHOP_LANGUAGES } from '../paths.ts';
+import { hasPreferencesCookie, type Preferences, preferencesOfCookie } from '../preferences/preferences.ts';
+import { createMemoryHistory } from '../router/history.ts';
+import { type Match, matchRoutes } from '../router/match.ts';
+import { isPrivatePattern, patternOf } from '../shell/page-address.ts';
+import { createRouter, currentNavigation } from '../router/router.tsx';
+import { serializePageState } from './page-state.ts';
+import { insertIntoHead, templateHead } from './page-template.ts';
+import { ShopDocument } from './shop-document.tsx';
+
+/** A page the server was asked for. */
+export interface PageRequest {
+  /** The path and query asked for. */
+  readonly url: string;
+  /** The shop's public address (absolute links: canonical, share, previews). */
+  readonly origin: string;
+  /** The request's `Cookie` header: the shopper's preferences. */
+  readonly cookie?: string | undefined;
+  /** How the page's data is asked from the API (the server answers itself, without a network hop). */
+  readonly fetch: typeof globalThis.fetch;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an address the shop has no page at (or a product, post or page that does not exist). */
+  readonly status: number;
+  /** The document, streamed as React renders it. */
+  readonly body: Readable;
+}
+
+export interface PageRendererOptions {
+  /** The built `index.html`: the head of every page comes from it. */
+  readonly indexHtml: string;
+}
+
+/**
+ * Whether the route that shows `pathname` is a shopper's own (or staff's, a form's result, a link
+ * from an e-mail: the contract's `PRIVATE_ROUTES`, which the page's head and `robots.txt` use too):
+ * the browser renders those. Everything else, the not-found page included, is rendered here.
+ */
+function isPrivatePage(matches: readonly Match[]): boolean {
+  return isPrivatePattern(patternOf(matches));
+}
+
+/** The not-found page shows the address (its own, or no other route's). */
+function isNotFound(matches: readonly Match[]): boolean {
+  const path = matches.at(-1)?.route.path;
+  return path === '*' || path === routePaths.notFound;
+}
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The preferences a page is rendered in: the address's language (`?lang=ar`) first, then the
+ * cookie's; and whether the request carried any.
+ */
+function preferencesOf(url: URL, cookie: string | undefined): { preferences: Preferences; chosen: boolean } {
+  const preferences = preferencesOfCookie(cookie);
+  const language = languageOfSearch(url.search);
+  return {
+    preferences: language ? { ...preferences, language } : preferences,
+    chosen: language !== undefined || hasPreferencesCookie(cookie),
+  };
+}
+
+/** A data cache for one render: nothing shared with another request, nothing retried. */
+function renderCache(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    // A failed request is the page's answer (a 404), not something to try again while the shopper waits.
+    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  return client;
+}
+
+/**
+ * Renders the shop's public pages on the server, from the same route table, loaders and queries the
+ * browser uses: the page's code and data are loaded, the page is rendered with React's streaming
+ * renderer into the built page's document, and the data goes along for the browser to take the page
+ * over. Other pages (a shopper's own: account, checkout, orders) get null: the server sends the
+ * client-rendered `index.html` for them.
+ */
+export function createPageRenderer({ indexHtml }: PageRendererOptions) {
+  const headOf = templateHead(indexHtml);
+  const catalogues = Promise.all(SHOP_LANGUAGES.map((language) => loadCatalogue(language)));
+
+  return async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+    const { origin } = request;
+    const url = new URL(request.url, origin);
+    const matches = matchRoutes(routes, url.pathname) ?? [];
+    if (isPrivatePage(matches)) return null;
+    await catalogues;
+    const { preferences, chosen } = preferencesOf(url, request.cookie);
+    const queryClient = renderCache();
+    const api = createApiClient({ baseUrl: origin, fetch: request.fetch });
+    const router = createRouter(routes, createMemoryHistory(`${url.pathname}${url.search}`), { queryClient, api });
+    const navigation = currentNavigation(router);
+    const [failures] = await Promise.all([navigation.data, navigation.code]);
+    const missing = isNotFound(matches) || failures.some(isMissing);
+    // A page whose own data failed otherwise (the API down) is left to the browser, which shows the
+    // failure with Try again.
+    if (failures.length > 0 && !missing) return null;
+    const state = serializePageState({
+      preferences,
+      chosen,
+      origin,
+      queries: dehydrate(queryClient),
+      hydrate: failures.length === 0,
+    });
+    const { language } = preferences;
+    const body = await new Promise<Readable>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <ShopDocument language={language} state={state}>
+            <ShopApp router={router} initialLanguage={language} renderedPreferences={preferences} origin={origin} />
+          </ShopDocument>
+        </StrictMode>,
+        {
+          // Crawlers and link previews read the whole page: it is sent once everything has rendered,
+          // every part in place (none left for an inline script to reveal: there is none, and the
+          // shop's content security policy runs only its own files).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: () => resolve(stream.pipe(insertIntoHead(headOf(language)))),
+          onShellError: reject,
+          onError: (error) => {
+            console.error(`Rendering ${url.pathname} failed`, error);
+          },
+        },
+      );
+    });
+    queryClient.clear();
+    return { status: missing ? 404 : 200, body };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

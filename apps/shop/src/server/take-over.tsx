@@ -1,0 +1,41 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { api } from '../api.ts';
+import { queryClient } from '../app/query-client.ts';
+import { routes } from '../app/routes.tsx';
+import { ShopApp } from '../app/shop-app.tsx';
+import { loadCatalogue } from '../i18n/messages.ts';
+import { createBrowserHistory } from '../router/history.ts';
+import { createRouter, currentNavigation } from '../router/router.tsx';
+import type { PageState } from './page-state.ts';
+import { ShopDocument } from './shop-document.tsx';
+
+/**
+ * Takes over a page the server rendered (a chunk of its own: the page is already on screen, and a
+ * client-rendered page never needs it). The cache starts with the data the page was rendered from,
+ * so its loaders ask for none of it again; the page's code and words are loaded, then React hydrates
+ * the same document the server rendered, in the same preferences.
+ */
+export async function takeOver({ state, text }: { readonly state: PageState; readonly text: string }): Promise<void> {
+  hydrate(queryClient, state.queries);
+  const router = {
+    ...createRouter(routes, createBrowserHistory(), { queryClient, api }),
+    hydrating: true,
+  };
+  const { preferences, origin } = state;
+  await Promise.all([loadCatalogue(preferences.language), currentNavigation(router).code]);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <ShopDocument language={preferences.language} state={text}>
+        <ShopApp
+          router={router}
+          initialLanguage={preferences.language}
+          renderedPreferences={preferences}
+          origin={origin}
+        />
+      </ShopDocument>
+    </StrictMode>,
+  );
+}
