@@ -27,7 +27,11 @@ async function waitForHealth(child: ChildProcess, deadline: number): Promise<voi
 }
 
 export default async function startServer(): Promise<() => Promise<void>> {
-  for (const built of [entry, path.join(repo, 'apps/shop/dist/index.html')]) {
+  for (const built of [
+    entry,
+    path.join(repo, 'apps/shop/dist/index.html'),
+    path.join(repo, 'apps/shop/dist-server/render-page.js'),
+  ]) {
     if (!existsSync(built)) throw new Error(`${path.relative(repo, built)} is missing: run \`pnpm build\` first`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'juicyin-e2e-'));

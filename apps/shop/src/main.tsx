@@ -1,12 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadContract } from './api.ts';
+import { api, loadContract } from './api.ts';
+import { queryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { ShopApp } from './app/shop-app.tsx';
 import { type Language, loadCatalogue } from './i18n/messages.ts';
-import { adoptLanguageOfAddress, currentPreferences } from './preferences/use-preferences.ts';
+import {
+  adoptLanguageOfAddress,
+  adoptPreferences,
+  currentPreferences,
+  keepPreferencesCookie,
+} from './preferences/use-preferences.ts';
 import { createBrowserHistory } from './router/history.ts';
 import { createRouter } from './router/router.tsx';
+import { readPageState } from './server/page-state.ts';
 import './shell.css';
 
 const root = document.getElementById('root');
@@ -17,11 +24,17 @@ if (!root) throw new Error('index.html has no #root element');
 // by that request).
 loadContract().catch(() => undefined);
 
+// A page the server rendered carries the data and preferences it was rendered with: the cache starts
+// with that data, and the first render is the server's (its page's code and words loaded first), so
+// React takes the page over without asking for the data again. Any other page (private pages, the
+// offline worker's copy) is rendered here.
+const rendered = readPageState(document);
+if (rendered?.state.chosen) adoptPreferences(rendered.state.preferences);
 adoptLanguageOfAddress(window.location, window.history);
+keepPreferencesCookie();
 
-/** The shopper's language, or English (the page's own) when its catalogue cannot be loaded. */
-async function firstLanguage(): Promise<Language> {
-  const { language } = currentPreferences();
+/** The language wanted, or English (the page's own) when its catalogue cannot be loaded. */
+async function firstLanguage(language: Language): Promise<Language> {
   try {
     await loadCatalogue(language);
     return language;
@@ -32,13 +45,18 @@ async function firstLanguage(): Promise<Language> {
   }
 }
 
-void firstLanguage().then((language) => {
-  createRoot(root).render(
-    <StrictMode>
-      <ShopApp router={createRouter(routes, createBrowserHistory())} initialLanguage={language} />
-    </StrictMode>,
-  );
-});
+if (rendered?.state.hydrate) {
+  void import('./server/take-over.tsx').then(({ takeOver }) => takeOver(rendered));
+} else {
+  const router = createRouter(routes, createBrowserHistory(), { queryClient, api });
+  void firstLanguage(currentPreferences().language).then((language) => {
+    createRoot(root).render(
+      <StrictMode>
+        <ShopApp router={router} initialLanguage={language} />
+      </StrictMode>,
+    );
+  });
+}
 
 // The offline worker (built shop only; `VITE_PWA_DEV=1 pnpm dev` tries it in development), registered
 // once the page has loaded, from a chunk of its own.

@@ -1,0 +1,147 @@
+// Server-rendered pages (issue 19): what a crawler, a link preview or a browser without JavaScript
+// gets from the first byte, and a browser with JavaScript taking the page over as it is.
+import type { listBlogPosts, ProductDetail, ProductList, ResponseOf } from '@juicyin/contract';
+import { halalas, sarText } from '../../packages/domain/src/index.ts';
+import { blogPostPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
+import { baseURL } from '../playwright.config.ts';
+import { shopText } from './shop-words.ts';
+
+const json = { accept: 'application/json' };
+
+async function firstProducts(page: Page): Promise<ProductList['items']> {
+  const answer = await page.request.get('/api/products?category=fruit-juice&pageSize=2', { headers: json });
+  return ((await answer.json()) as ProductList).items;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a listing, a product and a blog post show their content, and their links lead on', async ({ page }) => {
+    const [product] = await firstProducts(page);
+    const posts = (await (await page.request.get('/api/blog?pageSize=1', { headers: json })).json()) as ResponseOf<
+      typeof listBlogPosts
+    >;
+    const [post] = posts.items;
+    if (!product || !post) throw new Error('The seeded shop has no fruit juice or no blog post');
+
+    await page.goto(homePath());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopText('en', 'home.title'));
+    // A link of the server's page, followed as a browser without JavaScript follows it.
+    const tile = page
+      .getByRole('main')
+      .getByRole('link', { name: shopText('en', 'category.fruit-juice') })
+      .first();
+    const listing = (await tile.getAttribute('href')) ?? '';
+    await tile.click();
+    await expect(page).toHaveURL(listing);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: product.name.en }).first().click();
+    await expect(page).toHaveURL(productPath(product.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.en);
+    await expect(page).toHaveTitle(`${product.name.en} — Juicyin`);
+
+    await page.goto(blogPostPath(post.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title.en);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: shopText('en', 'shell.footer.faq') })
+      .click();
+    await expect(page).toHaveURL(pathTo('faq'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopText('en', 'faq.title'));
+  });
+
+  test('the Arabic cookie gives a right-to-left page in Arabic from the first byte, styled whole on a phone', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'juicyin-preferences', value: 'ar.SAR.SA', url: baseURL }]);
+    const answer = await page.request.get(pathTo('special'));
+    expect((await answer.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
+    await page.goto(pathTo('special'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopText('ar', 'listing.title.special'));
+    // Every page's styles come with the page (not with its code): nothing is wider than the phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [product] = await firstProducts(page);
+    await page.goto(productPath(product?.slug ?? ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product?.name.ar ?? '');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('a product link’s preview, as a crawler fetches the page: Open Graph tags and a JSON-LD Product priced as the catalogue', async ({
+  page,
+}) => {
+  const [listed] = await firstProducts(page);
+  if (!listed) throw new Error('The seeded shop has no fruit juice');
+  const product = (await (
+    await page.request.get(`/api/products/${listed.slug}`, { headers: json })
+  ).json()) as ProductDetail;
+  // No JavaScript, no cookie: the HTML as WhatsApp's or X's crawler gets it.
+  const html = await (await page.request.get(productPath(product.slug), { headers: { cookie: '' } })).text();
+  const meta = (property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(meta('og:title')).toBe(`${product.name.en} — Juicyin`);
+  expect(meta('og:type')).toBe('product');
+  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/api/images/products/${product.slug}/`));
+  const price = sarText(halalas(product.defaultVariant.price));
+  expect(meta('product:price:amount')).toBe(price);
+  expect(meta('product:price:currency')).toBe('SAR');
+  const documents = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, text = '']) => JSON.parse(text) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+  );
+  const described = documents.find((document) => document['@type'] === 'Product');
+  expect(described?.offers).toMatchObject({ price, priceCurrency: 'SAR' });
+});
+
+test('an address with no page, and a product that does not exist, answer 404 with the not-found page', async ({
+  page,
+}) => {
+  for (const address of ['/no/such/juice', productPath('no-such-juice')]) {
+    const answer = await page.request.get(address);
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()['content-type']).toBe('text/html; charset=utf-8');
+  }
+  await page.goto(productPath('no-such-juice'));
+  await expect(page.getByRole('alert')).toHaveText(shopText('en', 'product.notFound.title'));
+});
+
+test.describe('with JavaScript', () => {
+  // The offline worker is allowed: it is part of the page a shopper gets, and blocking it makes its
+  // registration throw.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a listing is taken over as it is: no console error or warning, no second request for its data', async ({
+    page,
+  }) => {
+    const [product] = await firstProducts(page);
+    if (!product) throw new Error('The seeded shop has no fruit juice');
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    page.on('pageerror', (error) => said.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/')) asked.push(url.pathname);
+    });
+
+    await page.goto(pathTo('fruit-juice'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: product.name.en }).first()).toBeVisible();
+    // Taken over: the header's language switch works, and the page turns Arabic in place.
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopText('ar', 'category.fruit-juice'));
+    await expect(main.getByRole('link', { name: product.name.ar }).first()).toBeVisible();
+    expect(asked.filter((path) => path.startsWith('/api/products'))).toEqual([]);
+    expect(said).toEqual([]);
+
+    // The choice went into the cookie: the next page is Arabic from the server.
+    const next = await page.request.get(homePath());
+    expect((await next.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
+  });
+});
