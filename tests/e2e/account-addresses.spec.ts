@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Address, listAddresses } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { useLanguage, words } from './checkout-steps.ts';
 import { failTiles, serveTiles } from './map-tiles.ts';
 import { registerShopper } from './orders/place-order.ts';

@@ -3,7 +3,8 @@
 // saved there is kept; a visitor signs in and lands on the hub; the account menu leads to every
 // account page; axe on the hub, My Coupons and Payment Options in English and Arabic; on a phone
 // the hub's heading is on the first screen.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { getMe, listMyCoupons } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { formatMoney, halalas, POINTS_FOR_REGISTRATION } from '../../packages/domain/src/index.ts';

@@ -1,7 +1,8 @@
 // My Points & Reward (issue 16) on the real server: an order's points appear in the Transaction
 // History with their expiry once staff deliver it, and the tier's progress moves; the page in
 // Arabic, axe in both languages, the phone checks.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { getPointsHistory, type PointsHistory } from '@juicyin/contract';
 import { orderPath, pathTo } from '@juicyin/contract/paths';
 import { POINTS_EXPIRY_DAYS, TIER_THRESHOLDS } from '../../packages/domain/src/index.ts';

@@ -3,7 +3,8 @@
 // a good one is; a common password is refused, a good one signs in; Arabic as the preferred
 // language switches the shop; the page in Arabic (Hijri birthdate), axe in both languages, and the
 // heading on a phone's first screen.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { POINTS_FOR_EMAIL_VERIFIED } from '../../packages/domain/src/index.ts';
 import { getPointsHistory, type PointsHistory } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';

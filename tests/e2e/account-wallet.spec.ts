@@ -1,7 +1,8 @@
 // My Wallet (issue 16) on the real server: a cancelled card order's refund is unavailable until
 // staff settle it, then part of it is withdrawn in the page and shows Pending while the withdrawable
 // credit goes down; a visitor opening /my-wallet signs in and lands there; Arabic, axe, the phone.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import {
   buildPath,
   cancelOrder,

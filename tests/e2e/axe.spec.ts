@@ -2,7 +2,8 @@
 // its data has loaded — and of the shell's open states (mega menu panel, cash-on-delivery tooltip,
 // bag dropdown, sign-in dialog, the side menu on a phone). Every scan must find no violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { categoryPath, homePath, pathTo, productPath, searchPath, seasonPath } from '@juicyin/contract/paths';
 
 type Language = 'en' | 'ar';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { homePath, pathTo, productPath } from '@juicyin/contract/paths';
 
 const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');

@@ -4,7 +4,8 @@
 // markup, shown as text; in English and in Arabic.
 import { buildPath, getBlogPost, listBlogPosts } from '@juicyin/contract';
 import { blogPostPath, pathTo } from '@juicyin/contract/paths';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { baseURL } from '../playwright.config.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { registerShopper, type Shopper } from './orders/place-order.ts';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { pathTo } from '@juicyin/contract/paths';
 import { addToBag, type Language, useLanguage, words } from './checkout-steps.ts';
 import { purchaseProducts } from './purchase-products.ts';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import type { Quote } from '@juicyin/contract';
 import { orderPath, pathTo } from '@juicyin/contract/paths';
 import { expectOrderPages } from './orders/after-purchase.ts';

@@ -3,7 +3,8 @@
 // requests the dashboard's code for them. The dashboard's chunks are found by comparison: the
 // scripts a staff visit loads that a not-found visit does not, one of which holds the queue's code.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { getStaffSession, login } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { baseURL } from '../playwright.config.ts';

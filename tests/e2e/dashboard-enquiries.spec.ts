@@ -1,7 +1,8 @@
 // The dashboard's enquiry inbox (issue #17, fed by issue #18's forms): what a visitor sends from the
 // contact page and the FAQ's price-match form reaches staff at /dashboard/enquiries, newest first,
 // and the kind filter (kept in the address) shows one kind. Both enquiries go through the real API.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { sendEnquiry, sendPriceMatch } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { shopText } from './shop-words.ts';

@@ -3,7 +3,8 @@
 // appears in the staff's queue without a reload; staff open it and move it Placed → Processing →
 // Shipping → Delivered through the page's dialogs, each with a location and a status text; the
 // shopper's page shows each step as it happens, never reloading, and at Delivered the points land.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { buildPath, getPointsSummary, streamOrderEvents, streamStaffEvents } from '@juicyin/contract';
 import { pathTo, trackOrderPath } from '@juicyin/contract/paths';
 import { STATUS_TEXT_PRESETS } from '../../packages/domain/src/index.ts';

@@ -3,7 +3,8 @@
 // (Pending); staff settle it on Refunds & withdrawals; the shopper's credit is then available and
 // withdrawable; goodwill staff credit shows in the shopper's wallet. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { dashboardOrderPath, pathTo } from '@juicyin/contract/paths';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';

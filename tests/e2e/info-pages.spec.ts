@@ -1,5 +1,6 @@
 import { type Faq, INFO_PAGE_SLUGS, type InfoPage } from '@juicyin/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { homePath, pathTo } from '@juicyin/contract/paths';
 import { faqWithIds } from '../../apps/shop/src/info/faq/faq-ids.ts';
 import { type Language, shopText } from './shop-words.ts';

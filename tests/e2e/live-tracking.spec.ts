@@ -2,7 +2,8 @@
 // staff, over the real staff API, move the order Placed → Processing → Shipping → Delivered; the
 // page shows each step as it happens, without a reload or any navigation, says so in its polite
 // live region, and once Delivered the order's points are in the shopper's balance. English and Arabic.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { advanceOrder, buildPath, getPointsSummary, type OrderStatusValue, streamOrderEvents } from '@juicyin/contract';
 import { orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
 import { useLanguage } from './checkout-steps.ts';

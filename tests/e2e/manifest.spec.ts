@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { homePath } from '@juicyin/contract/paths';
 
 interface WebAppManifest {

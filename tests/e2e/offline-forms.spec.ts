@@ -1,7 +1,8 @@
 // Forms that need the server (issue #18): offline, 'Pitch us', the FAQ's price-match form and a
 // visitor's sign-in at checkout are disabled with the reason, never queued; back online they work again. The network is cut
 // with `context.setOffline` (the page hears the browser's offline and online events).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { pathTo } from '@juicyin/contract/paths';
 import { shopText } from './shop-words.ts';
 

@@ -1,7 +1,8 @@
 // Issue 18: the offline worker against the real built server. The worker registers after the first
 // load; each journey waits until it controls the page, visits what it wants kept while online, then
 // cuts the network with `context.setOffline(true)` (the page's and the worker's requests both fail).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { homePath, orderPath, pathTo, productPath } from '@juicyin/contract/paths';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 

@@ -2,7 +2,8 @@
 // (QR read back) → tracking for an order placed through the API, the sign-in-first guard, another
 // shopper's number, and axe on every orders screen and state in English and Arabic (journey 7's part).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { buildPath, getBag, getPointsSummary, getWallet } from '@juicyin/contract';
 import { invoicePath, orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
 import { baseURL } from '../playwright.config.ts';

@@ -7,7 +7,8 @@ import {
   productPath,
   trackOrderPath,
 } from '@juicyin/contract/paths';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 
 type Language = 'en' | 'ar';

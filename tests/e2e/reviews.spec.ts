@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { buildPath, createReview, getMe } from '@juicyin/contract';
 import { orderPath, productPath } from '@juicyin/contract/paths';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { categoryPath } from '@juicyin/contract/paths';
 import { testCeiling } from '../setup/waits.ts';
 import { shopText } from './shop-words.ts';

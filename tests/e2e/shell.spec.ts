@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { homePath, pathTo, productPath, searchPath } from '@juicyin/contract/paths';
 
 test('an unknown path shows the not-found page and goes home by itself after 20 seconds', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@juicyin/contract';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 
 /** The addresses a sitemap lists. */
 function locations(xml: string): string[] {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { productPath } from '@juicyin/contract/paths';
 import { baseURL } from '../playwright.config.ts';
 

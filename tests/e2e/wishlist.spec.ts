@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shop-test.ts';
 import { pathTo } from '@juicyin/contract/paths';
 
 const wishlistLink = (page: Page, count: number) =>

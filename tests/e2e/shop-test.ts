@@ -1,0 +1,67 @@
+import { type BrowserContext, type Page, type Response, test as base } from '@playwright/test';
+
+/**
+ * The journeys' `test`: Playwright's, with one change. The server renders the public pages, so a
+ * page is on screen before React has taken it over; a press in between goes to HTML that nothing
+ * listens to yet (a stress round clicked "Buy Now" and stayed on the product page). So every full
+ * page load a journey makes — `goto`, `reload`, `goBack`, `goForward`, on any page of any browser
+ * context — returns only once the shop says it is interactive (`<html data-interactive>`, set by
+ * `ShopApp` after hydration). Loads of something other than a shop page (XML, JSON), loads with
+ * `waitUntil: 'commit'` and contexts without JavaScript are left as Playwright does them.
+ *
+ * Journeys import `test` from here; lint refuses Playwright's own in tests/e2e.
+ */
+export const test = base.extend({
+  // Contexts a journey opens itself (`browser.newContext`) wait too, unless they run without
+  // JavaScript; the option's value for this test is the default for those contexts as well.
+  context: async ({ browser, context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitInEveryPage(context);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const opened = await newContext(options);
+      if (options?.javaScriptEnabled ?? javaScriptEnabled) waitInEveryPage(opened);
+      return opened;
+    };
+    await use(context);
+    Reflect.deleteProperty(browser, 'newContext'); // the prototype's again
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitInPage(page);
+    await use(page);
+  },
+});
+
+const patched = new WeakSet<BrowserContext | Page>();
+
+function waitInEveryPage(context: BrowserContext): void {
+  if (patched.has(context)) return;
+  patched.add(context);
+  for (const page of context.pages()) waitInPage(page);
+  context.on('page', waitInPage);
+}
+
+type WaitUntil = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' };
+
+function waitInPage(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (url, options) => untilInteractive(page, await goto(url, options), options);
+  page.reload = async (options) => untilInteractive(page, await reload(options), options);
+  page.goBack = async (options) => untilInteractive(page, await goBack(options), options);
+  page.goForward = async (options) => untilInteractive(page, await goForward(options), options);
+}
+
+async function untilInteractive(page: Page, response: Response | null, options?: WaitUntil) {
+  if (response !== null && options?.waitUntil !== 'commit' && isShopPage(response)) {
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  }
+  return response;
+}
+
+function isShopPage(response: Response): boolean {
+  return (response.headers()['content-type'] ?? '').startsWith('text/html');
+}
