@@ -1,11 +1,20 @@
 // Server-rendered pages (issue 19): what a crawler, a link preview or a browser without JavaScript
 // gets from the first byte, and a browser with JavaScript taking the page over as it is.
-import type { listBlogPosts, ProductDetail, ProductList, ResponseOf } from '@juicyin/contract';
+import {
+  buildPath,
+  createReview,
+  type listBlogPosts,
+  type ProductDetail,
+  type ProductList,
+  type ResponseOf,
+} from '@juicyin/contract';
 import { halalas, sarText } from '../../packages/domain/src/index.ts';
 import { blogPostPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { baseURL } from '../playwright.config.ts';
+import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
+import { deliverOrder, signInAsStaff } from './staff.ts';
 import { shopText } from './shop-words.ts';
 
 const json = { accept: 'application/json' };
@@ -144,4 +153,35 @@ test.describe('with JavaScript', () => {
     const next = await page.request.get(homePath());
     expect((await next.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
   });
+});
+
+test('a rendered page is served again until the catalogue changes: a new review’s rating is in the next copy', async ({
+  page,
+}) => {
+  await registerShopper(page.request, { firstName: 'Rater' });
+  const { number, order } = await placeOrderThroughApi(page.request, { lineCount: 1 });
+  const staff = await signInAsStaff();
+  await deliverOrder(staff, number);
+  await staff.dispose();
+  const slug = order.lines[0]?.slug ?? '';
+  const reviewCount = async () => {
+    const answer = await page.request.get(productPath(slug), { headers: { cookie: '' } });
+    const html = await answer.text();
+    const described = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map(([, text = '']) => JSON.parse(text) as { '@type': string; aggregateRating?: { reviewCount: number } })
+      .find((document) => document['@type'] === 'Product');
+    return { etag: answer.headers()['etag'], count: described?.aggregateRating?.reviewCount ?? 0 };
+  };
+  const before = await reviewCount();
+  // The same copy (the server keeps it) while nothing changed.
+  expect(await reviewCount()).toEqual(before);
+
+  const review = await page.request.post(buildPath(createReview.path, { slug }), {
+    headers: { ...json, 'x-juicyin-client': '1' },
+    data: { rating: 5, text: 'Served cold, as promised.' },
+  });
+  expect(review.status(), await review.text()).toBe(201);
+  const after = await reviewCount();
+  expect(after.count).toBe(before.count + 1);
+  expect(after.etag).not.toBe(before.etag);
 });

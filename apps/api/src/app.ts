@@ -196,7 +196,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => pointsJob.stop());
 
   if (options.shopDir !== undefined) {
-    await serveShop(app, { shopDir: options.shopDir, renderer: options.shopRenderer, shopUrl });
+    await serveShop(app, {
+      shopDir: options.shopDir,
+      renderer: options.shopRenderer,
+      shopUrl,
+      // A rendered page shows the catalogue of its day, the content and the store's settings.
+      pageVersion: () => `${cache.version()} ${catalogue.period().day}`,
+    });
   } else {
     app.setNotFoundHandler(noRoute);
   }

@@ -61,6 +61,14 @@ export class ReadCache {
     space.values.clear();
   }
 
+  /**
+   * Changes whenever a namespace is dropped (here or, through NOTIFY, in another process): what was
+   * computed from the read models under another version may be stale (a rendered page).
+   */
+  version(): string {
+    return (['catalogue', 'content', 'store'] as const).map((namespace) => this.space(namespace).generation).join('.');
+  }
+
   /** A serialised response, computed once per key until the namespace is invalidated. */
   async json(namespace: CacheNamespace, key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
     const space = this.space(namespace);

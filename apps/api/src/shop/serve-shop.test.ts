@@ -20,6 +20,9 @@ describe('pages rendered on the server', () => {
   let shopDir: string;
   const asked: PageRequest[] = [];
   let givenIndexHtml = '';
+  // The catalogue's "today" (Riyadh): a new day has other specials and sales.
+  let now = new Date('2026-11-25T09:00:00Z');
+  const rendersOf = (url: string) => asked.filter((request) => request.url === url).length;
 
   const renderer: ShopRenderer = {
     createPageRenderer({ indexHtml: html }) {
@@ -31,17 +34,26 @@ describe('pages rendered on the server', () => {
         if (pathname === '/broken') throw new Error('the page threw');
         // The page's data, asked the way the shop asks it: from the API, through the fetch given.
         const health = (await (await request.fetch(`${request.origin}/api/health`)).json()) as { status: string };
-        const page = `<!DOCTYPE html><html><body><h1>${pathname}</h1><p>${health.status}</p>${'<p>juice</p>'.repeat(200)}</body></html>`;
+        const render = rendersOf(request.url);
+        const page = `<!DOCTYPE html><html><body><h1>${pathname}</h1><p>${health.status}</p><p>render ${render}</p>${'<p>juice</p>'.repeat(200)}</body></html>`;
         return { status: pathname === '/no-such-page' ? 404 : 200, body: Readable.from([page]) };
       };
     },
+    // The shop's keeps one copy per language, currency and country; this one per cookie value.
+    pageVariant: ({ cookie }) => /juicyin-preferences=([^;]*)/.exec(cookie ?? '')?.[1] ?? 'default',
   };
 
   beforeAll(async () => {
     shopDir = mkdtempSync(path.join(tmpdir(), 'juicyin-shop-'));
     writeFileSync(path.join(shopDir, 'index.html'), indexHtml);
     database = await openTestDatabase();
-    app = await buildApp({ database, shopDir, shopRenderer: renderer, publicUrl: 'https://juicyin.example' });
+    app = await buildApp({
+      database,
+      shopDir,
+      shopRenderer: renderer,
+      publicUrl: 'https://juicyin.example',
+      clock: () => now,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
@@ -102,5 +114,52 @@ describe('pages rendered on the server', () => {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
     }
     expect(asked.length).toBe(before);
+  });
+
+  it('keeps a rendered page per address and variant, and renders it again once the catalogue, content or day changed', async () => {
+    const page = async (address: string, cookie = '') => {
+      const response = await fetch(`${baseUrl}${address}`, { headers: { cookie } });
+      return { status: response.status, etag: response.headers.get('etag'), html: await response.text() };
+    };
+    const first = await page('/juices', 'session=one; juicyin-preferences=ar.SAR.SA');
+    // Another shopper in the same language and currency: the same copy, not another render.
+    const second = await page('/juices', 'juicyin-preferences=ar.SAR.SA; session=two');
+    expect(rendersOf('/juices')).toBe(1);
+    expect(second).toEqual(first);
+    // Shoppers asking at once wait for the one render.
+    await Promise.all(Array.from({ length: 5 }, () => page('/juices?lang=en')));
+    expect(rendersOf('/juices?lang=en')).toBe(1);
+    // Another language is another copy.
+    await page('/juices', 'juicyin-preferences=en.SAR.SA');
+    expect(rendersOf('/juices')).toBe(2);
+
+    // A staff member edits a product: the pages show the catalogue, so they are rendered again.
+    await app.catalogue.invalidate();
+    const afterEdit = await page('/juices', 'juicyin-preferences=ar.SAR.SA');
+    expect(afterEdit.html).toContain('<p>render 3</p>');
+    expect(afterEdit.etag).not.toBe(first.etag);
+    await page('/juices', 'juicyin-preferences=ar.SAR.SA');
+    expect(rendersOf('/juices')).toBe(3);
+    // So after a new blog post (content) or a change of the store's settings.
+    await app.readCache.invalidate('content');
+    await page('/juices', 'juicyin-preferences=ar.SAR.SA');
+    await app.readCache.invalidate('store');
+    await page('/juices', 'juicyin-preferences=ar.SAR.SA');
+    expect(rendersOf('/juices')).toBe(5);
+    // Midnight in Riyadh: the next day's specials.
+    now = new Date('2026-11-25T21:00:00Z');
+    await page('/juices', 'juicyin-preferences=ar.SAR.SA');
+    expect(rendersOf('/juices')).toBe(6);
+  });
+
+  it('renders a missing page, and a page whose render failed, anew each time (nothing kept for them)', async () => {
+    const missing = rendersOf('/no-such-page');
+    expect((await fetch(`${baseUrl}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/no-such-page`)).status).toBe(404);
+    expect(rendersOf('/no-such-page')).toBe(missing + 2);
+    const before = rendersOf('/broken');
+    await fetch(`${baseUrl}/broken`);
+    await fetch(`${baseUrl}/broken`);
+    expect(rendersOf('/broken')).toBe(before + 2);
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, sendCached } from '../http/cached.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { PageCache, type RenderedPage } from './page-cache.ts';
 
 /** A page the shop's server renderer is asked for (`apps/shop/src/server/render-page.tsx`). */
 export interface PageRequest {
@@ -20,6 +21,8 @@ export type RenderPage = (request: PageRequest) => Promise<{ readonly status: nu
 /** The shop's built server renderer (`apps/shop/dist-server/render-page.js`). */
 export interface ShopRenderer {
   createPageRenderer(options: { readonly indexHtml: string }): RenderPage;
+  /** What a page's HTML depends on besides its address (the preferences it is rendered in). */
+  pageVariant(request: { readonly url: string; readonly cookie?: string | undefined }): string;
 }
 
 export interface ServeShopOptions {
@@ -29,6 +32,8 @@ export interface ServeShopOptions {
   readonly renderer?: ShopRenderer | undefined;
   /** The shop's origin as shoppers reach it (`PUBLIC_URL`, else the request's). */
   readonly shopUrl: (request: FastifyRequest) => string;
+  /** Changes when what the pages show may have (a write to the read models, a new day). */
+  readonly pageVersion: () => string;
 }
 
 // A missing file of the build (an old chunk, the offline worker) is a 404, never the shop's page:
@@ -56,7 +61,7 @@ async function readAll(body: Readable): Promise<string> {
  * client-rendered `index.html` for every other page the shop's router knows (a shopper's own pages).
  * Anything else answers the API's 404.
  */
-export async function serveShop(app: FastifyInstance, { shopDir, renderer, shopUrl }: ServeShopOptions) {
+export async function serveShop(app: FastifyInstance, { shopDir, renderer, shopUrl, pageVersion }: ServeShopOptions) {
   const hasShop = existsSync(path.join(shopDir, 'index.html'));
   if (hasShop) {
     await app.register(fastifyStatic, {
@@ -82,17 +87,13 @@ export async function serveShop(app: FastifyInstance, { shopDir, renderer, shopU
     ? renderer?.createPageRenderer({ indexHtml: readFileSync(path.join(shopDir, 'index.html'), 'utf8') })
     : undefined;
   const fetch = injectFetch(app);
+  const pages = new PageCache(pageVersion);
 
   /** The page rendered on the server, or null for a page the browser renders (or whose render failed). */
-  async function rendered(request: FastifyRequest): Promise<{ status: number; html: string } | null> {
+  async function render(request: FastifyRequest, origin: string): Promise<RenderedPage | null> {
     try {
-      const page = await renderPage?.({
-        url: request.url,
-        origin: shopUrl(request).replace(/\/+$/, ''),
-        cookie: request.headers.cookie,
-        fetch,
-      });
-      return page ? { status: page.status, html: await readAll(page.body) } : null;
+      const page = await renderPage?.({ url: request.url, origin, cookie: request.headers.cookie, fetch });
+      return page ? { status: page.status, body: new CachedBody(await readAll(page.body)) } : null;
     } catch (error) {
       // The page still works: the browser renders it from index.html.
       request.log.error({ err: error }, `server render of ${request.url} failed`);
@@ -100,11 +101,19 @@ export async function serveShop(app: FastifyInstance, { shopDir, renderer, shopU
     }
   }
 
+  /** The page from the cache, rendered when it is not there (or what it shows has changed since). */
+  function rendered(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (!renderer) return Promise.resolve(null);
+    const origin = shopUrl(request).replace(/\/+$/, '');
+    const variant = renderer.pageVariant({ url: request.url, cookie: request.headers.cookie });
+    return pages.page(`${origin}${request.url} ${variant}`, () => render(request, origin));
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await rendered(request);
     if (page) {
       // Rendered in the cookie's language and currency: a cache keeps one copy per cookie.
-      return sendCached(request, reply, new CachedBody(page.html), {
+      return sendCached(request, reply, page.body, {
         type: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
         status: page.status,

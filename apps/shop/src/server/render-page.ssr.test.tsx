@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostPath, pathTo, productPath } from '../paths.ts';
 import type { PageState } from './page-state.ts';
-import { createPageRenderer, type PageRequest } from './render-page.tsx';
+import { createPageRenderer, type PageRequest, pageVariant } from './render-page.tsx';
 
 /*
  * The shop's server renderer, as the API calls it: a page's document from the route table, its
@@ -109,5 +109,17 @@ describe('the server renderer', () => {
     server.resetHandlers();
     expect(await render(pathTo('checkout'))).toBeNull();
     expect(await render(pathTo('account'))).toBeNull();
+  });
+});
+
+describe('a page’s variant (what the server keeps one rendered copy per address of)', () => {
+  it('is the preferences the page is rendered in, whatever else the cookie holds, and whether they were chosen', () => {
+    const arabic = 'juicyin-preferences=ar.USD.SA';
+    expect(pageVariant({ url: '/special', cookie: arabic })).toBe('ar.USD.SA');
+    expect(pageVariant({ url: '/special', cookie: `session=abc; ${arabic}; theme=dark` })).toBe('ar.USD.SA');
+    expect(pageVariant({ url: '/special?lang=en', cookie: arabic })).toBe('en.USD.SA');
+    expect(pageVariant({ url: '/special' })).toBe('en.SAR.SA (default)');
+    expect(pageVariant({ url: '/special?lang=ar' })).toBe('ar.SAR.SA');
+    expect(pageVariant({ url: '/special', cookie: 'session=abc' })).toBe(pageVariant({ url: '/special' }));
   });
 });

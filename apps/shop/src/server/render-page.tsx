@@ -9,7 +9,12 @@ import { routes } from '../app/routes.tsx';
 import { ShopApp } from '../app/shop-app.tsx';
 import { loadCatalogue } from '../i18n/messages.ts';
 import { languageOfSearch, routePaths, SHOP_LANGUAGES } from '../paths.ts';
-import { hasPreferencesCookie, type Preferences, preferencesOfCookie } from '../preferences/preferences.ts';
+import {
+  hasPreferencesCookie,
+  type Preferences,
+  preferencesCookieValue,
+  preferencesOfCookie,
+} from '../preferences/preferences.ts';
 import { createMemoryHistory } from '../router/history.ts';
 import { type Match, matchRoutes } from '../router/match.ts';
 import { isPrivatePattern, patternOf } from '../shell/page-address.ts';
@@ -70,6 +75,16 @@ function preferencesOf(url: URL, cookie: string | undefined): { preferences: Pre
     preferences: language ? { ...preferences, language } : preferences,
     chosen: language !== undefined || hasPreferencesCookie(cookie),
   };
+}
+
+/**
+ * What, besides its address, a page's HTML depends on: the preferences it is rendered in and
+ * whether the shopper chose them. Two requests with the same address and variant get the same
+ * page until the shop's data changes, so the server keeps one rendered copy per pair.
+ */
+export function pageVariant({ url, cookie }: Pick<PageRequest, 'url' | 'cookie'>): string {
+  const { preferences, chosen } = preferencesOf(new URL(url, 'http://shop.invalid'), cookie);
+  return `${preferencesCookieValue(preferences)}${chosen ? '' : ' (default)'}`;
 }
 
 /** A data cache for one render: nothing shared with another request, nothing retried. */
