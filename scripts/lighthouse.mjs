@@ -1,18 +1,17 @@
-// `pnpm lighthouse`: Lighthouse (mobile, default throttling) on home, a listing and a product page
-// of the production server, 3 runs each; prints the median performance, accessibility, best
-// practices and SEO scores with the median LCP, TBT and CLS. Starts `node apps/api/dist/main.js`
-// (build first: `pnpm build`) on a temporary data directory and a free loopback port, and stops it
-// by process id when done. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-// Options: --runs N, --json FILE (all runs' figures).
+// `pnpm lighthouse`: Lighthouse (mobile, default throttling) on home, a listing, a product page and
+// (signed in, with a line in the bag) the checkout of the production server, 5 runs each; prints
+// the median performance, accessibility, best practices and SEO scores with the median LCP, TBT and
+// CLS, and the audits that failed in any run. Starts the built server (scripts/built-server.mjs:
+// build first, `pnpm build`) and stops it when done. Uses Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium). Options: --runs N, --json FILE (all runs' figures).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startBuiltServer } from './built-server.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
-const entry = path.join(repo, 'apps/api/dist/main.js');
 const lighthouseBin = path.join(repo, 'node_modules/lighthouse/cli/index.js');
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -30,47 +29,51 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products-list' },
   { name: 'product', path: '/product/fresh-orange-juice' },
+  { name: 'checkout', path: '/checkout', signedIn: true },
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, json: { type: 'string' } } });
 const runs = Number(values.runs);
 
-for (const needed of [entry, path.join(repo, 'apps/shop/dist/index.html'), lighthouseBin, chromePath]) {
+for (const needed of [lighthouseBin, chromePath]) {
   if (!existsSync(needed)) {
-    console.error(
-      `${needed} is missing${needed.startsWith(repo) ? ': run `pnpm install` and `pnpm build` first' : ''}`,
-    );
+    console.error(`${needed} is missing${needed.startsWith(repo) ? ': run `pnpm install` first' : ''}`);
     process.exit(1);
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+const api = { 'x-juicyin-client': '1', 'content-type': 'application/json', accept: 'application/json' };
+
+/** A new shopper's session cookie, with one orange juice in their bag (the checkout's first step). */
+async function signedInShopper(origin) {
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: api,
+    body: JSON.stringify({
+      firstName: 'Lighthouse',
+      lastName: 'Runner',
+      email: `lighthouse.${Date.now()}@example.com`,
+      password: 'pomegranate-9',
+      acceptTerms: true,
+    }),
   });
+  if (!registered.ok) throw new Error(`Registering answered ${registered.status}: ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((header) => header.split(';', 1)[0])
+    .join('; ');
+  const product = await (await fetch(`${origin}/api/products/fresh-orange-juice`, { headers: api })).json();
+  const line = await fetch(`${origin}/api/me/bag/lines/${encodeURIComponent(product.defaultVariant.sku)}`, {
+    method: 'PUT',
+    headers: { ...api, cookie },
+    body: JSON.stringify({ quantity: 1 }),
+  });
+  if (!line.ok) throw new Error(`Filling the bag answered ${line.status}: ${await line.text()}`);
+  return cookie;
 }
 
-async function waitForHealth(child, origin) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer ${origin}/api/health within a minute`);
-}
-
-function runLighthouse(url, outFile) {
+function runLighthouse(url, outFile, cookie) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -82,6 +85,7 @@ function runLighthouse(url, outFile) {
         `--output-path=${outFile}`,
         `--only-categories=${categories.join(',')}`,
         `--chrome-flags=${chromeFlags}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
       ],
       { cwd: repo, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -104,30 +108,20 @@ const median = (numbers) => {
 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'juicyin-lighthouse-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
-  cwd: repo,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    LOG: 'off',
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+const server = await startBuiltServer();
+const { origin } = server;
 const results = [];
 try {
-  await waitForHealth(server, origin);
+  const cookie = await signedInShopper(origin);
   console.log(`Lighthouse ${runs}× per page, mobile with default throttling, against ${origin}`);
   for (const page of pages) {
     const pageRuns = [];
     for (let run = 1; run <= runs; run += 1) {
-      const report = await runLighthouse(`${origin}${page.path}`, path.join(work, `${page.name}-${run}.json`));
+      const report = await runLighthouse(
+        `${origin}${page.path}`,
+        path.join(work, `${page.name}-${run}.json`),
+        page.signedIn ? cookie : undefined,
+      );
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round(report.categories[id].score * 100)]));
       const metrics = {
         lcp: report.audits['largest-contentful-paint'].numericValue,
@@ -143,7 +137,7 @@ try {
     results.push({ page: page.name, path: page.path, runs: pageRuns });
   }
 } finally {
-  if (server.pid !== undefined && server.exitCode === null) process.kill(server.pid, 'SIGTERM');
+  await server.stop();
 }
 
 console.log(`\nMedian of ${runs} runs (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}):\n`);

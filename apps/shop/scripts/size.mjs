@@ -3,7 +3,8 @@
 // sizes of the JS and CSS the browser loads for the first paint of home, a listing and a product
 // page: the entry with its static imports (what index.html loads and modulepreloads), the English
 // message catalogue (loaded before the first render), plus the route's lazy module with its static
-// imports. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Exits
+// imports. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Then the
+// HTML of the same pages as the built server renders them, in English and Arabic. Exits
 // non-zero when home's first-paint JS is over its budget (136.5 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes, 2 KB for the content's routes and the offline worker's start, 1.5 KB for every page's head for crawlers and link previews, and 1 KB for server rendering) or when MSW or its
 // mock worker is in the build.
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
@@ -25,6 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
 import { build, version as viteVersion } from 'vite';
+import { renderedHtmlSizes } from './rendered-html.mjs';
 
 /**
  * The budget for home's first-paint JS (docs/PERFORMANCE.md): issue 7's 130 KB, plus 2 KB since the
@@ -45,9 +47,9 @@ const FIRST_CATALOGUE = 'src/i18n/catalogues/en.ts';
 
 /** First paint of each measured page: the route's lazy module (a key of Vite's manifest). */
 const pages = [
-  { name: 'home', module: 'src/home/home-page.tsx' },
-  { name: 'listing', module: 'src/listing/listing-page.tsx' },
-  { name: 'product', module: 'src/product/product-page.tsx' },
+  { name: 'home', module: 'src/home/home-page.tsx', path: '/' },
+  { name: 'listing', module: 'src/listing/listing-page.tsx', path: '/products-list' },
+  { name: 'product', module: 'src/product/product-page.tsx', path: '/product/fresh-orange-juice' },
 ];
 
 const why = parseArgs({ options: { why: { type: 'boolean', default: false } } }).values.why;
@@ -248,6 +250,15 @@ try {
     for (const [key, { pages: where, js }] of later) {
       console.log(`  ${key.padEnd(46)}${pad(kb(js.gzip), 10)} gzip  (${[...new Set(where)].join(', ')})`);
     }
+  }
+
+  // The documents themselves, as the server renders them (the built server: `pnpm build` first).
+  console.log('\nServer-rendered HTML (the document before any JS or CSS; the seeded catalogue), KiB:\n');
+  console.log(`${'page'.padEnd(16)}${'language'.padEnd(10)}${pad('gzip', 9)}${pad('brotli', 9)}${pad('raw', 9)}`);
+  for (const row of await renderedHtmlSizes(pages)) {
+    console.log(
+      `${row.name.padEnd(16)}${row.language.padEnd(10)}${pad(kb(row.gzip), 9)}${pad(kb(row.brotli), 9)}${pad(kb(row.raw), 9)}`,
+    );
   }
 
   if (why) {
