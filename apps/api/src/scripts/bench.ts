@@ -4,88 +4,16 @@
 // bytes of the catalogue's first page from memory (`/bare-same`): each catalogue route is compared
 // with the latter, plain and brotli-compressed (as browsers ask). Prints req/s, p50, p99 and the
 // ratio. A script, not a test: it loads the CPU for about two minutes.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLarge } from '../seed/seed.ts';
+import { BROTLI, CONNECTIONS, DURATION_S, type Figure, measure, printTable, start, stop } from './bench-tools.ts';
 
-const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const PRODUCTS = 10_000;
-const apiDir = path.join(import.meta.dirname, '../..');
-
-function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@juicyin/source', script], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        child.stdout.off('data', onData);
-        child.stderr.off('data', onData);
-        child.stdout.resume();
-        child.stderr.resume();
-        resolve({ child, baseUrl: match[1] });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface Figure {
-  readonly name: string;
-  readonly path: string;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly errors: number;
-}
-
-/** What a browser sends: it takes brotli. */
-const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function measure(
-  name: string,
-  baseUrl: string,
-  pathname: string,
-  headers: Record<string, string> = {},
-): Promise<Figure> {
-  const url = `${baseUrl}${pathname}`;
-  const warm = await fetch(url, { headers });
-  if (!warm.ok) throw new Error(`${url} answered ${warm.status}`);
-  await warm.arrayBuffer();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return {
-    name: headers['accept-encoding'] ? `${name}, brotli` : name,
-    path: pathname,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'juicyin-bench-'));
 const children: ChildProcess[] = [];
@@ -141,17 +69,16 @@ try {
   console.info(
     `\n${new Date().toISOString()} · Node ${process.version} · ${cpus().length} cores (${cpu}) · ${CONNECTIONS} connections · ${DURATION_S} s each\n`,
   );
-  console.info('| route | req/s | p50 ms | p99 ms | errors | vs bare, same bytes |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
-  const row = (figure: Figure, baseline: Figure | undefined) =>
-    console.info(
-      `| ${figure.name} \`${figure.path}\` | ${Math.round(figure.rps)} | ${figure.p50} | ${figure.p99} | ${figure.errors} | ${baseline ? `${((figure.rps / baseline.rps) * 100).toFixed(0)} %` : '–'} |`,
-    );
-  row(tiny, undefined);
-  row(same, same);
-  row(sameBrotli, sameBrotli);
-  for (const figure of plain) row(figure, same);
-  for (const figure of brotli) row(figure, sameBrotli);
+  printTable(
+    [
+      [tiny, undefined],
+      [same, same],
+      [sameBrotli, sameBrotli],
+      ...plain.map((figure) => [figure, same] as const),
+      ...brotli.map((figure) => [figure, sameBrotli] as const),
+    ],
+    ['bare, same bytes'],
+  );
 } finally {
   await Promise.all(children.map(stop));
   rmSync(dataDir, { recursive: true, force: true });
