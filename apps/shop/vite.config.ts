@@ -124,6 +124,47 @@ function preloadDefaultMessages(): Plugin {
   };
 }
 
+/**
+ * The typeface each language's first paint sets its text in, preloaded so that it arrives beside the
+ * stylesheet instead of after it (the text would be drawn in a fallback first, then move: layout
+ * shift): Inter's Latin file (one variable file, every weight) for English; IBM Plex Sans Arabic's
+ * regular for Arabic. Each link names its language; a server-rendered page keeps its own language's
+ * (server/page-template.ts), and `index.html` (the pages the browser renders) has both.
+ */
+const FIRST_PAINT_FONTS = {
+  en: /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/,
+  ar: /(?:^|\/)ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+} as const;
+
+function preloadFirstPaintFonts(): Plugin {
+  return {
+    name: 'juicyin:preload-first-paint-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.values(bundle ?? {}).map((output) => output.fileName);
+        return Object.entries(FIRST_PAINT_FONTS).map(([language, pattern]) => {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) throw new Error(`The build has no font file for ${language}'s first paint (${pattern})`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${file}`,
+              'data-language': language,
+            },
+            injectTo: 'head' as const,
+          };
+        });
+      },
+    },
+  };
+}
+
 // The libraries every page runs. Only TanStack's query packages: react-table (the checkout's cart
 // table, and later the dashboard's) would otherwise ride into every first paint with them.
 const framework =
@@ -187,6 +228,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       precompileMessages(),
       react(),
       preloadDefaultMessages(),
+      ...(firstPass ? [] : [preloadFirstPaintFonts()]),
       ...(firstPass ? [] : [offlineWorker(), precompress()]),
     ],
     resolve: { conditions: ['@juicyin/source', ...defaultClientConditions] },

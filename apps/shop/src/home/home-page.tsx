@@ -112,6 +112,8 @@ export function HomePage({ client = api }: HomePageProps) {
             className="shop-home-slide__art"
             src={productArt('mango-smoothie', 'glass')}
             alt=""
+            // The second slide: out of sight until the carousel moves.
+            loading="lazy"
             width={160}
             height={160}
           />

@@ -5,7 +5,7 @@ import { MANIFESTS } from '../offline/manifests.ts';
 /**
  * The built `index.html`'s head, for the server-rendered pages: the shop's scripts, styles, icons
  * and preloads as the build named them. Its `<title>` is left out (each page renders its own), and the
- * manifest linked is the page's language's.
+ * manifest linked and the font preloaded are the page's language's.
  */
 export function templateHead(indexHtml: string): (language: Language) => string {
   const head = /<head>([\s\S]*)<\/head>/.exec(indexHtml)?.[1];
@@ -14,10 +14,17 @@ export function templateHead(indexHtml: string): (language: Language) => string 
   const manifest = `href="/${MANIFESTS.en}"`;
   if (!withoutTitle.includes(manifest)) throw new Error(`The built index.html links no /${MANIFESTS.en}`);
   const heads = {
-    en: withoutTitle,
-    ar: withoutTitle.replace(manifest, `href="/${MANIFESTS.ar}"`),
+    en: onlyFontsOf('en', withoutTitle),
+    ar: onlyFontsOf('ar', withoutTitle.replace(manifest, `href="/${MANIFESTS.ar}"`)),
   };
   return (language) => heads[language];
+}
+
+/** The head without the font preloads of the other language (each names its own: vite.config.ts). */
+function onlyFontsOf(language: Language, head: string): string {
+  return head.replace(/<link [^>]*data-language="(\w+)"[^>]*>\s*/g, (link, of: string) =>
+    of === language ? link : '',
+  );
 }
 
 const HEAD = Buffer.from('<head>');

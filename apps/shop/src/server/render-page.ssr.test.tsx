@@ -20,7 +20,10 @@ const indexHtml = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Juicyin — the build's title</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <link rel="manifest" href="/manifest.webmanifest">
+  <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-latin.woff2" data-language="en">
+  <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/plex-arabic.woff2" data-language="ar">
+</head>
   <body>
     <div id="root"></div>
   </body>
@@ -55,6 +58,8 @@ describe('the server renderer', () => {
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(head).toContain(`<title>${product.name.en} — Juicyin</title>`);
     expect(head).not.toContain("the build's title");
+    expect(head).toContain('href="/assets/inter-latin.woff2" data-language="en"');
+    expect(head).not.toContain('/assets/plex-arabic.woff2');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name.en}</h1>`));
     // Everything in place: nothing left for an inline script to reveal.
     expect(html).not.toMatch(/<!--\$[?!]-->|<script>|<template id=/);
@@ -68,6 +73,9 @@ describe('the server renderer', () => {
     expect(page?.html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl"><head>')).toBe(true);
     expect(page?.html).toContain(fixtures.blogPost.title.ar);
     expect(page?.html).toContain('href="/manifest.ar.webmanifest"');
+    // The Arabic typeface is fetched beside the stylesheet; the English one is not fetched at all.
+    expect(page?.html).toContain('href="/assets/plex-arabic.woff2" data-language="ar"');
+    expect(page?.html).not.toContain('/assets/inter-latin.woff2');
     expect(page?.state).toMatchObject({
       preferences: { language: 'ar', currency: 'USD', country: 'AE' },
       chosen: true,

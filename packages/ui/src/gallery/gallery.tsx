@@ -93,7 +93,7 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   if (total === 1 && only) {
     return (
       <div data-slot="gallery" className={galleryStyles({ thumbnails, className })}>
-        <img className="jui-gallery__image" src={only.src} alt={describe(only, 0)} />
+        <img className="jui-gallery__image" src={only.src} alt={describe(only, 0)} fetchPriority="high" />
       </div>
     );
   }
@@ -118,7 +118,8 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
           ))}
         </div>
         <div className="jui-gallery__panel">
-          <img className="jui-gallery__image" src={shown.src} alt={describe(shown, index)} />
+          {/* The page's largest picture, first on screen: fetched before anything else the page shows. */}
+          <img className="jui-gallery__image" src={shown.src} alt={describe(shown, index)} fetchPriority="high" />
         </div>
       </div>
     );
@@ -151,7 +152,12 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
       {/* react-aria needs the list before the panels (their ids come from it); CSS shows the picture first. */}
       {images.map((image, position) => (
         <TabPanel key={keyOf(position)} id={keyOf(position)} className="jui-gallery__panel">
-          <img className="jui-gallery__image" src={image.src} alt={describe(image, position)} />
+          <img
+            className="jui-gallery__image"
+            src={image.src}
+            alt={describe(image, position)}
+            {...(position === index ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
         </TabPanel>
       ))}
       <VisuallyHidden>

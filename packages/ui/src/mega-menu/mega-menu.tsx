@@ -137,6 +137,8 @@ export function MegaMenu({
                             className="jui-mega-menu__image"
                             src={product.imageSrc}
                             alt=""
+                            // In a closed menu until it opens: fetched then, not with the page.
+                            loading="lazy"
                             width={320}
                             height={240}
                           />
