@@ -10,22 +10,13 @@
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
 // from the build's source maps, scaled to its gzip size.
 import react from '@vitejs/plugin-react';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { SourceMapConsumer } from 'source-map-js';
 import { build, version as viteVersion } from 'vite';
+import { attribution } from './attribution.mjs';
 import { renderedHtmlSizes } from './rendered-html.mjs';
 
 /**
@@ -155,44 +146,6 @@ function mswFindings(outDir) {
     }
   }
   return findings;
-}
-
-/** The package (or workspace folder) a source file belongs to. */
-function owner(source) {
-  const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (inPackage) return inPackage[1];
-  const inWorkspace = /(packages\/[^/]+|apps\/shop\/src\/[^/]+)/.exec(source);
-  return inWorkspace ? inWorkspace[1] : '(generated)';
-}
-
-/** Bytes of the given chunks per owner, from their source maps, scaled to the chunks' gzip size. */
-function attribution(outDir, files) {
-  const bytes = new Map();
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const code = readFileSync(path.join(outDir, file), 'utf8');
-    raw += code.length;
-    gzip += gzipSync(code, { level: 9 }).length;
-    const lines = code.split('\n');
-    const mapFile = path.join(outDir, `${file}.map`);
-    if (!existsSync(mapFile)) {
-      bytes.set('(generated)', (bytes.get('(generated)') ?? 0) + code.length); // the bundler's runtime
-      continue;
-    }
-    const mappings = [];
-    new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((m) => mappings.push(m));
-    mappings.forEach((mapping, index) => {
-      const next = mappings[index + 1];
-      const end =
-        next && next.generatedLine === mapping.generatedLine
-          ? next.generatedColumn
-          : (lines[mapping.generatedLine - 1]?.length ?? 0);
-      const key = owner(mapping.source ?? '');
-      bytes.set(key, (bytes.get(key) ?? 0) + Math.max(0, end - mapping.generatedColumn));
-    });
-  }
-  return [...bytes].map(([name, size]) => ({ name, gzip: (size * gzip) / raw })).sort((a, b) => b.gzip - a.gzip);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
