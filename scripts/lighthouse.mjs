@@ -101,6 +101,21 @@ function runLighthouse(url, outFile, cookie) {
   });
 }
 
+/**
+ * One Lighthouse run, tried up to three times: Lighthouse 13 now and then aborts a run with
+ * NO_NAVSTART (../shared/TOOLCHAIN.md), which says nothing about the page.
+ */
+async function lighthouseRun(url, outFile, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, outFile, cookie);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (Lighthouse failed on ${url}, trying again: ${String(error).split('\n', 1)[0]})`);
+    }
+  }
+}
+
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -117,7 +132,7 @@ try {
   for (const page of pages) {
     const pageRuns = [];
     for (let run = 1; run <= runs; run += 1) {
-      const report = await runLighthouse(
+      const report = await lighthouseRun(
         `${origin}${page.path}`,
         path.join(work, `${page.name}-${run}.json`),
         page.signedIn ? cookie : undefined,
