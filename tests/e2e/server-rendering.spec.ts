@@ -93,7 +93,11 @@ test('a product link’s preview, as a crawler fetches the page: Open Graph tags
     new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
   expect(meta('og:title')).toBe(`${product.name.en} — Juicyin`);
   expect(meta('og:type')).toBe('product');
-  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/api/images/products/${product.slug}/`));
+  // A picture the previews can show (they show no SVG): the product's, as PNG.
+  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/api/images/products/${product.slug}/[\\w-]+\\.png$`));
+  const picture = await page.request.get(meta('og:image') ?? '');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
   const price = sarText(halalas(product.defaultVariant.price));
   expect(meta('product:price:amount')).toBe(price);
   expect(meta('product:price:currency')).toBe('SAR');

@@ -1,5 +1,6 @@
 import type { HomeSections, ProductDetail, ProductList } from '@juicyin/contract';
 import { CATEGORIES, normalizeSearchText, SEASONS } from '@juicyin/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
@@ -116,6 +117,39 @@ describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect(await image.text()).toContain('<svg');
     expect((await browser.json('/api/products/no-such-juice')).status).toBe(404);
+  });
+
+  it('serves each product and blog picture as a PNG too, for link previews (which show no SVG)', async () => {
+    const { body: product } = await browser.json<ProductDetail>('/api/products/fresh-orange-juice');
+    const { body: blog } = await browser.json<{ items: { image: string }[] }>('/api/blog');
+    const pictures = [
+      { path: (product.images.regular[0] ?? '').replace(/\.svg$/, '.png'), width: 800, height: 800 },
+      { path: (blog.items[0]?.image ?? '').replace(/\.svg$/, '.png'), width: 1200, height: 675 },
+    ];
+    for (const picture of pictures) {
+      const answer = await browser.fetch(picture.path, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.status, picture.path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      // A PNG is compressed in its own format: sent as it is.
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      const etag = answer.headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      const png = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect(png).toMatchObject({ format: 'png', width: picture.width, height: picture.height });
+      const again = await browser.fetch(picture.path, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+    for (const missing of [
+      '/api/images/products/fresh-orange-juice/regular-1.gif',
+      '/api/images/products/fresh-orange-juice/regular-6.png',
+      '/api/images/products/no-such-juice/regular-1.png',
+      '/api/images/blog/no-such-post.png',
+      '/api/images/blog/no-dot',
+    ]) {
+      const answer = await browser.fetch(missing);
+      expect(answer.status, missing).toBe(404);
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    }
   });
 
   it('serves the home sections, similar products of the same category and also-bought products', async () => {

@@ -3,6 +3,10 @@
  * colour, with five views per material (fruit slices arranged differently). Made for Juicyin.
  */
 
+/** The width of a product picture's view box (it is square) and of a blog post's (16:9). */
+export const PRODUCT_VIEWBOX = 400;
+export const BLOG_VIEWBOX = 800;
+
 const hex = /^#[0-9a-f]{6}$/i;
 
 function safeColour(colour: string): string {
@@ -36,7 +40,7 @@ export function productSvg(options: {
          <path d="M128 170 h144 l-16 186 q-2 14 -16 14 h-80 q-14 0 -16 -14z" fill="${colour}"/>
          <rect x="108" y="92" width="184" height="24" rx="10" fill="#0f172a"/>
          <path d="M215 92 l30 -70" stroke="#0f172a" stroke-width="10" stroke-linecap="round"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(options.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PRODUCT_VIEWBOX} ${PRODUCT_VIEWBOX}" role="img" aria-label="${escapeXml(options.title)}">
 <title>${escapeXml(options.title)}</title>
 <rect width="400" height="400" fill="${colour}" fill-opacity="0.12"/>
 ${slices}
@@ -46,7 +50,7 @@ ${vessel}
 
 export function blogSvg(options: { colour: string; title: string }): string {
   const colour = safeColour(options.colour);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(options.title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BLOG_VIEWBOX} 450" role="img" aria-label="${escapeXml(options.title)}">
 <title>${escapeXml(options.title)}</title>
 <rect width="800" height="450" fill="${colour}" fill-opacity="0.18"/>
 <circle cx="560" cy="220" r="150" fill="${colour}" fill-opacity="0.7"/>

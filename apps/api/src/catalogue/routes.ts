@@ -7,10 +7,11 @@ import {
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../cache/cache.ts';
-import { CachedBody, JSON_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
+import { CachedBody, JSON_TYPE, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import { productSvg } from './images.ts';
+import { PRODUCT_VIEWBOX, productSvg } from './images.ts';
+import { pngOf } from './raster.ts';
 import { alsoBought, homeSections, listProducts, similarProducts } from './queries.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -88,15 +89,26 @@ export function registerCatalogueRoutes(
     return remember(request.url, cached);
   });
 
+  // A product's pictures: SVG for the shop, PNG (the same picture) for link previews.
   app.get<{ Params: { slug: string; file: string } }>('/api/images/products/:slug/:file', async (request, reply) => {
-    const match = /^(regular|glass)-([1-5])\.svg$/.exec(request.params.file);
+    const match = /^(regular|glass)-([1-5])\.(svg|png)$/.exec(request.params.file);
     const snapshot = await catalogue.snapshot();
     const product = snapshot.bySlug.get(request.params.slug);
     if (!match || !product) throw notFound('No such image');
     const material = match[1] === 'glass' ? 'glass' : 'regular';
-    const svg = new CachedBody(
-      productSvg({ colour: product.colour, material, view: Number(match[2]), title: product.summary.name.en }),
+    const svg = productSvg({
+      colour: product.colour,
+      material,
+      view: Number(match[2]),
+      title: product.summary.name.en,
+    });
+    const cacheControl = 'public, max-age=86400';
+    if (match[3] === 'svg') return sendCached(request, reply, new CachedBody(svg), { type: SVG_TYPE, cacheControl });
+    const png = await cache.value(
+      'catalogue',
+      `png|${product.summary.slug}|${request.params.file}`,
+      async () => new CachedBody(await pngOf(svg, { viewBoxWidth: PRODUCT_VIEWBOX, width: 800 })),
     );
-    return sendCached(request, reply, svg, { type: SVG_TYPE, cacheControl: 'public, max-age=86400' });
+    return sendCached(request, reply, png, { type: PNG_TYPE, cacheControl, compress: false });
   });
 }

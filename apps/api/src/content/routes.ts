@@ -12,10 +12,11 @@ import {
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../cache/cache.ts';
-import { blogSvg } from '../catalogue/images.ts';
+import { BLOG_VIEWBOX, blogSvg } from '../catalogue/images.ts';
+import { pngOf } from '../catalogue/raster.ts';
 import type { Database } from '../database.ts';
 import { blogComments, blogPosts, faqEntries, newsletterSubscribers, outbox, shoppers } from '../db/schema.ts';
-import { CachedBody, sendCached, SVG_TYPE } from '../http/cached.ts';
+import { CachedBody, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint, type SessionResolver } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
@@ -220,11 +221,19 @@ export function registerContentRoutes(
     };
   });
 
+  // A post's picture: SVG for the shop, PNG (the same picture) for link previews.
   app.get<{ Params: { file: string } }>('/api/images/blog/:file', async (request, reply) => {
-    const slug = request.params.file.replace(/\.svg$/, '');
+    const [, slug = '', format] = /^(.+)\.(svg|png)$/.exec(request.params.file) ?? [];
     const post = blogSeeds.find((candidate) => candidate.slug === slug);
-    if (!post || !request.params.file.endsWith('.svg')) throw notFound('No such image');
-    const svg = new CachedBody(blogSvg({ colour: post.colour, title: post.titleEn }));
-    return sendCached(request, reply, svg, { type: SVG_TYPE, cacheControl: 'public, max-age=86400' });
+    if (!post) throw notFound('No such image');
+    const svg = blogSvg({ colour: post.colour, title: post.titleEn });
+    const cacheControl = 'public, max-age=86400';
+    if (format === 'svg') return sendCached(request, reply, new CachedBody(svg), { type: SVG_TYPE, cacheControl });
+    const png = await cache.value(
+      'content',
+      `png|${post.slug}`,
+      async () => new CachedBody(await pngOf(svg, { viewBoxWidth: BLOG_VIEWBOX, width: 1200 })),
+    );
+    return sendCached(request, reply, png, { type: PNG_TYPE, cacheControl, compress: false });
   });
 }

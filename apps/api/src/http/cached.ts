@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const SVG_TYPE = 'image/svg+xml';
+export const PNG_TYPE = 'image/png';
 
 /** The encodings a cached body is offered in besides itself, the preferred first. */
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -27,8 +28,9 @@ export class CachedBody implements Representation {
   readonly buffer: Buffer;
   private readonly compressed = new Map<Encoding, Representation>();
 
-  constructor(readonly text: string) {
-    this.buffer = Buffer.from(text, 'utf8');
+  /** A text (serialised JSON, HTML, SVG: UTF-8) or the bytes themselves (a PNG). */
+  constructor(content: string | Buffer) {
+    this.buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     this.etag = `"${createHash('sha1').update(this.buffer).digest('base64url')}"`;
   }
 
@@ -70,10 +72,12 @@ export function sendCached(
     readonly status?: number;
     /** Request headers besides `Accept-Encoding` the body depends on (`cookie`). */
     readonly vary?: string;
+    /** False for a body compressed in its own format (a PNG): sent as it is. */
+    readonly compress?: boolean;
   },
 ): FastifyReply {
   const encoding =
-    body.buffer.length >= COMPRESS_FROM_BYTES
+    options.compress !== false && body.buffer.length >= COMPRESS_FROM_BYTES
       ? negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS])
       : null;
   const sent = encoding ? body.encoded(encoding) : body;

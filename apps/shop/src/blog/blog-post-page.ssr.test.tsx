@@ -38,7 +38,7 @@ describe.each(SHOP_LANGUAGES)('a blog post rendered on a server, in %s', (langua
     expect(metaContent(html, 'og:title')).toContain(post.title[language]);
     expect(metaContent(html, 'og:description')).toBe(post.excerpt[language]);
     expect(metaContent(html, 'og:url')).toBe(canonical);
-    expect(metaContent(html, 'og:image')).toBe(`${origin}${post.image}`);
+    expect(metaContent(html, 'og:image')).toBe(`${origin}${post.image.replace(/\.svg$/, '.png')}`);
     expect(metaContent(html, 'article:published_time')).toBe(post.publishedAt);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   });

@@ -45,7 +45,9 @@ describe.each(SHOP_LANGUAGES)('the product page rendered on a server, in %s', (l
     expect(metaContent(html, 'og:title')).toContain(product.name[language]);
     expect(metaContent(html, 'og:description')).toBe(product.description[language]);
     expect(metaContent(html, 'og:url')).toBe(canonical);
-    expect(metaContent(html, 'og:image')).toBe(`${origin}${product.images.regular[0] ?? ''}`);
+    expect(metaContent(html, 'og:image')).toBe(
+      `${origin}${(product.images.regular[0] ?? '').replace(/\.svg$/, '.png')}`,
+    );
     expect(metaContent(html, 'og:locale')).toBe(language === 'ar' ? 'ar_SA' : 'en_SA');
     expect(metaContent(html, 'og:locale:alternate')).toBe(language === 'ar' ? 'en_SA' : 'ar_SA');
     expect(metaContent(html, 'product:price:amount')).toBe(price);

@@ -4,7 +4,7 @@ import { intlLocales } from '../i18n/messages.ts';
 import { SHOP_LANGUAGES } from '../paths.ts';
 import { RouterContext } from '../router/context.ts';
 import { canonicalPath, canonicalUrl, isPrivatePattern, patternOf } from './page-address.ts';
-import { absoluteUrl, jsonLdText, type StructuredData } from './structured-data.ts';
+import { jsonLdText, previewPicture, type StructuredData } from './structured-data.ts';
 import { usePageOrigin } from './use-page-url.ts';
 
 /** One Open Graph property beyond the common ones, e.g. `{ property: 'product:price:amount', content: '12.50' }`. */
@@ -16,7 +16,7 @@ export interface OpenGraphProperty {
 export interface PageHeadProps {
   readonly title: string;
   readonly description: string;
-  /** The picture a link preview shows: a path on the shop (`/api/images/…`) or an absolute URL. */
+  /** The page's picture: a path on the shop (`/api/images/…`) or an absolute URL; previews show its PNG. */
   readonly image?: string | undefined;
   /** Open Graph's kind of page; `website` unless it is a product or an article. */
   readonly type?: 'website' | 'product' | 'article';
@@ -69,7 +69,7 @@ export function PageHead({
   }
   const path = canonicalPath(matches, router.location.pathname);
   const url = canonicalUrl(origin, path, language);
-  const imageUrl = image === undefined ? undefined : absoluteUrl(origin, image);
+  const imageUrl = image === undefined ? undefined : previewPicture(origin, image);
   return (
     <>
       <title>{title}</title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbList, jsonLdText, type StructuredData } from './structured-data.ts';
+import { absoluteUrl, breadcrumbList, jsonLdText, previewPicture, type StructuredData } from './structured-data.ts';
 
 describe('jsonLdText', () => {
   it('writes no `<`, so no text in the data can end its script, and reads back as the same data', () => {
@@ -20,6 +20,22 @@ describe('absoluteUrl', () => {
       'https://juicyin.example/api/images/a.svg',
     );
     expect(absoluteUrl('https://juicyin.example', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});
+
+describe('previewPicture', () => {
+  const origin = 'https://juicyin.example';
+  it('gives the PNG of a picture the API draws as SVG, as a path or on the shop’s origin', () => {
+    expect(previewPicture(origin, '/api/images/products/mango/glass-1.svg')).toBe(
+      'https://juicyin.example/api/images/products/mango/glass-1.png',
+    );
+    expect(previewPicture(origin, 'https://juicyin.example/api/images/blog/summer.svg')).toBe(
+      'https://juicyin.example/api/images/blog/summer.png',
+    );
+  });
+  it('leaves any other picture as it is (another site’s SVG, the shop’s own PNG)', () => {
+    expect(previewPicture(origin, 'https://cdn.example/api/images/a.svg')).toBe('https://cdn.example/api/images/a.svg');
+    expect(previewPicture(origin, '/icons/icon-512.png')).toBe('https://juicyin.example/icons/icon-512.png');
   });
 });
 

@@ -19,6 +19,16 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /**
+ * The absolute address of the picture a link preview shows for `pathOrUrl`: WhatsApp, X and
+ * Facebook show no SVG, so a picture the shop's API draws as SVG (`/api/images/….svg`) is given as
+ * the PNG the API also serves at the same address; any other picture as it is.
+ */
+export function previewPicture(origin: string, pathOrUrl: string): string {
+  const url = absoluteUrl(origin, pathOrUrl);
+  return url.startsWith(`${origin}/api/images/`) ? url.replace(/\.svg$/, '.png') : url;
+}
+
+/**
  * JSON-LD text for a `<script type="application/ld+json">`: every `<` written as `\u003c`, so no
  * text in the data (`</script>`, `<!--`) can end the script or change how it is parsed; JSON reads
  * it back as the same character.
