@@ -25,6 +25,10 @@ describe('utf8Encode and utf8Decode', () => {
     expect(utf8Encode('عصير')).toHaveLength(8);
   });
 
+  it('keep a leading byte order mark as a character of the text', () => {
+    expect(utf8Decode([0xef, 0xbb, 0xbf, 0x41])).toBe('\ufeffA');
+  });
+
   it('replace a lone surrogate with U+FFFD, as TextEncoder does', () => {
     expect(utf8Decode(utf8Encode('a\ud800b'))).toBe('a\ufffdb');
     expect(utf8Decode(utf8Encode('\udc00'))).toBe('\ufffd');
