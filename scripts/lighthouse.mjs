@@ -3,7 +3,8 @@
 // the median performance, accessibility, best practices and SEO scores with the median LCP, TBT and
 // CLS, and the audits that failed in any run. Starts the built server (scripts/built-server.mjs:
 // build first, `pnpm build`) and stops it when done. Uses Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium). Options: --runs N, --json FILE (all runs' figures).
+// /usr/bin/chromium). Options: --runs N, --pages home,listing (some of them), --json FILE (all
+// runs' figures).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,7 @@ const chromeFlags = [
   '--disable-quic',
 ].join(' ');
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products-list' },
   { name: 'product', path: '/product/fresh-orange-juice' },
@@ -33,8 +34,17 @@ const pages = [
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, json: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, json: { type: 'string' } },
+});
 const runs = Number(values.runs);
+const chosen = values.pages?.split(',');
+const unknown = chosen?.filter((name) => !allPages.some((page) => page.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`No such page: ${unknown.join(', ')} (pages: ${allPages.map((page) => page.name).join(', ')})`);
+  process.exit(1);
+}
+const pages = chosen ? allPages.filter((page) => chosen.includes(page.name)) : allPages;
 
 for (const needed of [lighthouseBin, chromePath]) {
   if (!existsSync(needed)) {
