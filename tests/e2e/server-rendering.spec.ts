@@ -157,6 +157,38 @@ test.describe('with JavaScript', () => {
     const next = await page.request.get(homePath());
     expect((await next.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
   });
+
+  test('home hydrates its product cards as they come near: on a phone that is never idle, a card far below stays the server’s until scrolled to, then works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Cards are also hydrated when the browser is idle; this phone never is.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    await page.goto(homePath());
+    const main = page.getByRole('main');
+    // The last section's last card, far below a phone's first screen.
+    const card = main.locator('.shop-home__sections li').last();
+    const heart = card.getByRole('button', { name: /wishlist/i });
+    await expect(heart).toBeAttached();
+    // React's own properties on an element are the sign that React has taken it over.
+    const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = () => heart.evaluate(taken);
+    // The first screen is React's (the header's Menu), the card far below is not yet.
+    expect(await page.getByRole('banner').getByRole('button').first().evaluate(taken)).toBe(true);
+    expect(await hydrated()).toBe(false);
+
+    await heart.scrollIntoViewIfNeeded();
+    await expect.poll(hydrated).toBe(true);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(said).toEqual([]);
+  });
 });
 
 test('a rendered page is served again until the catalogue changes: a new review’s rating is in the next copy', async ({

@@ -7,6 +7,7 @@ import { useShownLanguage } from '../i18n/use-shown-language.ts';
 import { MessagesProvider } from '../i18n/messages-provider.tsx';
 import { MANIFESTS } from '../offline/manifests.ts';
 import type { Preferences } from '../preferences/preferences.ts';
+import { endHydration } from '../server/hydration.ts';
 import { RenderedPreferencesProvider, usePreferences } from '../preferences/use-preferences.ts';
 import { type Router, RouterProvider } from '../router/router.tsx';
 import { ShopOriginProvider } from '../shell/shop-origin.tsx';
@@ -17,8 +18,10 @@ import { ShopOriginProvider } from '../shell/shop-origin.tsx';
  */
 function useDocumentLanguage(language: Language): void {
   // The page answers the shopper from here on (a server-rendered page's buttons do nothing before):
-  // `<html data-interactive>`, which journeys wait for before they press anything.
+  // `<html data-interactive>`, which journeys wait for before they press anything. Parts below the
+  // first screen are hydrated when they come near (`HydrateWhenNear`), or at once when pressed.
   useLayoutEffect(() => {
+    endHydration();
     document.documentElement.toggleAttribute('data-interactive', true);
   }, []);
   useLayoutEffect(() => {

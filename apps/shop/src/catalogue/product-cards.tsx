@@ -4,6 +4,7 @@ import { ProductGrid } from '@juicyin/ui/product-grid';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/messages-provider.tsx';
 import { productPath } from '../paths.ts';
+import { HydrateWhenNear } from '../server/hydrate-when-near.tsx';
 import { useCardActions } from '../wishlist/card-actions.tsx';
 import { useDisplayPrice } from './display-price.ts';
 
@@ -22,7 +23,10 @@ export interface ProductCardsProps {
   readonly onQuickView?: (product: ProductSummary) => void;
 }
 
-/** A list of products as the kit's cards in its grid (four a row on a wide container). */
+/**
+ * A list of products as the kit's cards in its grid (four a row on a wide container). On a page the
+ * server rendered, each card is hydrated when it comes near the viewport.
+ */
 export function ProductCards({
   title,
   headingLevel,
@@ -48,25 +52,26 @@ export function ProductCards({
               <ProductCard key={index} isLoading title="" href="" price={0} />
             ))
           : products.map((product) => (
-              <ProductCard
-                key={product.slug}
-                title={product.name[language]}
-                description={product.description[language]}
-                href={productPath(product.slug)}
-                imageSrc={product.image}
-                rating={product.rating}
-                reviewCount={product.reviewCount}
-                isOutOfStock={!product.inStock}
-                {...(onQuickView
-                  ? {
-                      onQuickView: () => {
-                        onQuickView(product);
-                      },
-                    }
-                  : {})}
-                {...display(product.price, product.oldPrice)}
-                {...actions.cardProps(product)}
-              />
+              <HydrateWhenNear key={product.slug}>
+                <ProductCard
+                  title={product.name[language]}
+                  description={product.description[language]}
+                  href={productPath(product.slug)}
+                  imageSrc={product.image}
+                  rating={product.rating}
+                  reviewCount={product.reviewCount}
+                  isOutOfStock={!product.inStock}
+                  {...(onQuickView
+                    ? {
+                        onQuickView: () => {
+                          onQuickView(product);
+                        },
+                      }
+                    : {})}
+                  {...display(product.price, product.oldPrice)}
+                  {...actions.cardProps(product)}
+                />
+              </HydrateWhenNear>
             ))}
       </ProductGrid>
       {actions.element}

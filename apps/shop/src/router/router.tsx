@@ -2,6 +2,7 @@ import {
   type ComponentType,
   createElement,
   type ReactNode,
+  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -138,6 +139,10 @@ export function currentNavigation(router: Router): Navigation {
 
 const noSubscription = () => () => undefined;
 
+function sameAddress(one: Location, other: Location): boolean {
+  return one.pathname === other.pathname && one.search === other.search && one.hash === other.hash;
+}
+
 /**
  * A lazy route's page once its code is there, its fallback until then (the shell stays around it).
  * No Suspense: the page shows as soon as its code arrives, without React's reveal throttling.
@@ -217,12 +222,19 @@ export function RouterProvider({ router }: { readonly router: Router }): ReactNo
       // Another hash alone (the skip link) is no new page: its loaders do not run again.
       if (location.pathname !== previous.pathname || location.search !== previous.search) start(router, location);
       previous = location;
-      setState({ location, action });
+      // A new page or other filters render in a transition: a long list of cards renders in slices
+      // between the shopper's presses and keystrokes, the page before staying until it is ready.
+      // Back and forward render at once (React keeps the browser's scroll restoration for them).
+      if (action === 'POP') setState({ location, action });
+      else startTransition(() => setState({ location, action }));
     };
     const unlisten = history.listen(update);
     // The hash of a server-rendered page's address, or a navigation from a child's effect before
-    // this listener was there.
-    if (history.location !== state.location) update(router.hydrating === true ? 'POP' : 'PUSH', history.location);
+    // this listener was there. A server-rendered page at the address it was rendered for is not
+    // rendered again (its parts below the first screen stay as the server sent them until near).
+    const moved =
+      router.hydrating === true ? !sameAddress(history.location, state.location) : history.location !== state.location;
+    if (moved) update(router.hydrating === true ? 'POP' : 'PUSH', history.location);
     return unlisten;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the location check is for mounting only
   }, [router]);

@@ -8,6 +8,7 @@ import { ShopApp } from '../app/shop-app.tsx';
 import { loadCatalogue } from '../i18n/messages.ts';
 import { createBrowserHistory } from '../router/history.ts';
 import { createRouter, currentNavigation } from '../router/router.tsx';
+import { beginHydration } from './hydration.ts';
 import type { PageState } from './page-state.ts';
 import { ShopDocument } from './shop-document.tsx';
 
@@ -25,6 +26,7 @@ export async function takeOver({ state, text }: { readonly state: PageState; rea
   };
   const { preferences, origin } = state;
   await Promise.all([loadCatalogue(preferences.language), currentNavigation(router).code]);
+  beginHydration();
   hydrateRoot(
     document,
     <StrictMode>
