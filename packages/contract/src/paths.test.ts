@@ -70,10 +70,15 @@ describe('path builders', () => {
 });
 
 describe('a page in a language', () => {
-  it('adds the language to the address, keeping its query', () => {
+  it('adds Arabic to the address, keeping its query', () => {
     expect(inLanguage('/product/orange', 'ar')).toBe('/product/orange?lang=ar');
-    expect(inLanguage('/fruit-juice?page=2', 'en')).toBe('/fruit-juice?page=2&lang=en');
+    expect(inLanguage('/fruit-juice?page=2', 'ar')).toBe('/fruit-juice?page=2&lang=ar');
     expect(inLanguage('/fruit-juice?lang=en', 'ar')).toBe('/fruit-juice?lang=ar');
+  });
+
+  it('lists English, the default, at the address without a language', () => {
+    expect(inLanguage('/product/orange', 'en')).toBe('/product/orange');
+    expect(inLanguage('/fruit-juice?page=2&lang=ar', 'en')).toBe('/fruit-juice?page=2');
   });
 
   it('reads only the languages the shop has', () => {

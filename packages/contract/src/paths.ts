@@ -132,11 +132,17 @@ export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
  */
 export const LANGUAGE_PARAM = 'lang';
 
-/** `path` (which may carry a query already) in `language`. */
+/**
+ * `path` (which may carry a query already) as it is listed in `language`: with `?lang=ar` for
+ * Arabic, without a language for English, the default (the address with no language is also the
+ * `x-default` one; a page's canonical address is then the page itself, not another language's).
+ */
 export function inLanguage(path: string, language: ShopLanguage): string {
   const [pathname = path, search = ''] = path.split('?', 2);
-  const query = Object.fromEntries(new URLSearchParams(search));
-  return withQuery(pathname, { ...query, [LANGUAGE_PARAM]: language });
+  const query = new URLSearchParams(search);
+  query.delete(LANGUAGE_PARAM);
+  if (language !== SHOP_LANGUAGES[0]) query.set(LANGUAGE_PARAM, language);
+  return withQuery(pathname, Object.fromEntries(query));
 }
 
 /** The language a search string asks for, if it names one of the shop's. */

@@ -38,8 +38,8 @@ export function canonicalPath(matches: readonly Match[], pathname: string): stri
 }
 
 /**
- * The absolute address a page is listed at in `language` (its canonical address): `path` with the
- * language's query parameter, as the sitemap writes each language's entry (`/FAQ?lang=ar`).
+ * The absolute address a page is listed at in `language` (its canonical address), as the sitemap
+ * writes each language's entry: `/FAQ` in English, the default, and `/FAQ?lang=ar` in Arabic.
  */
 export function canonicalUrl(origin: string, path: string, language: ShopLanguage): string {
   return `${origin}${inLanguage(path, language)}`;
