@@ -18,8 +18,8 @@ import { ShopOriginProvider } from '../shell/shop-origin.tsx';
  */
 function useDocumentLanguage(language: Language): void {
   // The page answers the shopper from here on (a server-rendered page's buttons do nothing before):
-  // `<html data-interactive>`, which journeys wait for before they press anything. Parts below the
-  // first screen are hydrated when they come near (`HydrateWhenNear`), or at once when pressed.
+  // `<html data-interactive>`, which journeys wait for before they press anything. Product cards
+  // are hydrated after it, when near or idle (`HydrateWhenNear`), or at once when pressed.
   useLayoutEffect(() => {
     endHydration();
     document.documentElement.toggleAttribute('data-interactive', true);

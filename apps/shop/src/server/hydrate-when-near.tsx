@@ -7,8 +7,8 @@ const NEAR = '400px 0px';
 
 /**
  * A part that has not come near is hydrated anyway once the browser is idle (at the latest after
- * this long), in the slices React renders between the shopper's input, so that what it shows
- * follows the shop (a heart pressed in another tab) before the shopper scrolls to it.
+ * this long), after the first screen has become interactive, so that what it shows follows the
+ * shop (a heart pressed in another tab) before the shopper scrolls to it.
  */
 const IDLE_TIMEOUT = 5000;
 
