@@ -2,7 +2,6 @@ import {
   type ComponentType,
   createElement,
   type ReactNode,
-  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -222,11 +221,7 @@ export function RouterProvider({ router }: { readonly router: Router }): ReactNo
       // Another hash alone (the skip link) is no new page: its loaders do not run again.
       if (location.pathname !== previous.pathname || location.search !== previous.search) start(router, location);
       previous = location;
-      // A new page or other filters render in a transition: a long list of cards renders in slices
-      // between the shopper's presses and keystrokes, the page before staying until it is ready.
-      // Back and forward render at once (React keeps the browser's scroll restoration for them).
-      if (action === 'POP') setState({ location, action });
-      else startTransition(() => setState({ location, action }));
+      setState({ location, action });
     };
     const unlisten = history.listen(update);
     // The hash of a server-rendered page's address, or a navigation from a child's effect before
