@@ -28,6 +28,11 @@ export interface Endpoint<
   readonly tag?: string;
   /** True when the endpoint needs a signed-in shopper (a session cookie); answers 401 otherwise. */
   readonly auth?: boolean;
+  /**
+   * True when only staff may call the endpoint (the session cookie of a staff member): anyone else
+   * gets 404, as if it did not exist.
+   */
+  readonly staff?: boolean;
   readonly params?: TParams;
   readonly body?: TBody;
   readonly query?: TQuery;

@@ -48,7 +48,7 @@ function render(doc, term) {
     main.append(el('h2', {}, tag));
     for (const { path, method, op } of ops) {
       const summary = el('summary', {}, el('span', { className: 'method ' + method }, method), el('code', {}, path), el('span', {}, op.summary));
-      if (op.security) summary.append(el('span', { className: 'lock' }, 'session'));
+      if ((op.security ?? []).some((need) => 'session' in need)) summary.append(el('span', { className: 'lock' }, 'session'));
       const details = el('details', {}, summary, el('p', {}, 'Operation id: ', el('code', {}, op.operationId)));
       if (op.parameters.length) { details.append(el('h3', {}, 'Parameters'), pretty(op.parameters)); }
       if (op.requestBody) { details.append(el('h3', {}, 'Request body'), pretty(op.requestBody.content['application/json'].schema)); }

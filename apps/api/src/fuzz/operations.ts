@@ -37,7 +37,7 @@ export interface Operation {
   readonly query: readonly Parameter[];
   readonly headers: readonly Parameter[];
   readonly body: JsonSchema | undefined;
-  /** Needs a session (`security` in the document). */
+  /** Needs a session: a security requirement of the document names it. */
   readonly auth: boolean;
 }
 
@@ -45,7 +45,7 @@ interface OpenApiOperation {
   readonly operationId: string;
   readonly parameters?: readonly (Parameter & { readonly in: string })[];
   readonly requestBody?: { readonly content: Readonly<Record<string, { readonly schema: JsonSchema }>> };
-  readonly security?: readonly unknown[];
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
 }
 
 export interface OpenApiDocument {
@@ -67,7 +67,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         query: where('query'),
         headers: where('header'),
         body: operation.requestBody?.content['application/json']?.schema,
-        auth: (operation.security?.length ?? 0) > 0,
+        auth: (operation.security ?? []).some((requirement) => 'session' in requirement),
       });
     }
   }

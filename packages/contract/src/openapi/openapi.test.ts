@@ -62,15 +62,13 @@ describe('the OpenAPI document generated from the endpoint definitions', () => {
     expect(register.responses['400']).toBeDefined();
     expect(register.responses['409']).toBeDefined();
     expect(operation('/api/me/bag', 'get').security).toEqual([{ session: [] }]);
+    expect(operation('/api/me/bag/merge', 'post').security).toEqual([{ session: [], client: [] }]);
     expect(operation('/api/me/bag', 'get').responses['401']).toBeDefined();
     expect(operation('/api/auth/logout', 'post').responses['204']).toEqual({ description: 'Done' });
   });
 
   it('documents a live stream as text/event-stream with the event schema and its resume points', () => {
-    for (const [path, auth] of [
-      ['/api/staff/events', false],
-      ['/api/me/orders/{number}/events', true],
-    ] as const) {
+    for (const path of ['/api/staff/events', '/api/me/orders/{number}/events']) {
       const stream = operation(path, 'get');
       const success = stream.responses['200'] as { content: Record<string, { schema: { properties?: object } }> };
       expect(Object.keys(success.content)).toEqual(['text/event-stream']);
@@ -84,7 +82,33 @@ describe('the OpenAPI document generated from the endpoint definitions', () => {
       expect(stream.parameters).toContainEqual(expect.objectContaining({ name: 'Last-Event-ID', in: 'header' }));
       expect(stream.parameters).toContainEqual(expect.objectContaining({ name: 'after', in: 'query' }));
       expect(stream.responses['400']).toBeDefined();
-      expect(stream.security !== undefined).toBe(auth);
+      expect(stream.security).toEqual([{ session: [] }]);
+    }
+  });
+
+  it('declares who may call each operation: anyone, a session, a staff session, and the client header on writes', () => {
+    const security = document as unknown as {
+      servers: { url: string }[];
+      info: { license: { identifier: string } };
+      components: { securitySchemes: Record<string, { in: string; name: string }> };
+    };
+    expect(security.components.securitySchemes['client']).toMatchObject({ in: 'header', name: 'x-juicyin-client' });
+    expect(security.components.securitySchemes['session']).toMatchObject({ in: 'cookie' });
+    expect(security.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(security.info.license.identifier).toBe('MIT');
+    expect(operation('/api/products', 'get').security).toEqual([{}]);
+    expect(operation('/api/auth/login', 'post').security).toEqual([{ client: [] }]);
+    expect(operation('/api/auth/login', 'post').responses['403']).toBeDefined();
+    expect(operation('/api/staff/orders', 'get').security).toEqual([{ session: [] }]);
+    expect(operation('/api/staff/orders/{number}/status', 'post').security).toEqual([{ session: [], client: [] }]);
+    for (const item of Object.values(document.paths)) {
+      for (const op of Object.values(item)) expect(op.responses['4XX'], op.operationId).toBeDefined();
+    }
+  });
+
+  it('marks every endpoint under /api/staff as staff-only', () => {
+    for (const endpoint of endpoints) {
+      expect(endpoint.staff === true, endpoint.id).toBe(endpoint.path.startsWith('/api/staff/'));
     }
   });
 });

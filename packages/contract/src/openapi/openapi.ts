@@ -8,6 +8,41 @@ export interface OpenApiInfo {
   readonly description?: string;
 }
 
+/** Where the API is: beside the shop, on the shop's own origin. */
+const servers = [{ url: '/', description: "The shop's own origin: the API server also serves the shop" }];
+
+const license = { name: 'MIT', identifier: 'MIT' };
+
+/**
+ * How a client authenticates: the session cookie, and on every state-changing request the client
+ * header (the API refuses a write without it, 403 `cross_site_request`, so a cross-site form or image
+ * cannot change anything).
+ */
+const securitySchemes = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__Host-juicyin_session',
+    description:
+      'The session cookie set by login or registration (named `juicyin_session` on plain-http loopback). ' +
+      "Staff endpoints need a staff member's session and answer 404 to anyone else.",
+  },
+  client: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-juicyin-client',
+    description: 'Send `x-juicyin-client: 1` with every state-changing request (anything but GET).',
+  },
+};
+
+/** The security requirement of an operation: `{}` alone means anyone may call it. */
+function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
+  const requirement: Record<string, string[]> = {};
+  if (endpoint.auth || endpoint.staff) requirement['session'] = [];
+  if (endpoint.method !== 'GET') requirement['client'] = [];
+  return [requirement];
+}
+
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -111,20 +146,26 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       );
     }
     if (endpoint.auth) responses['401'] = errorResponse('unauthenticated: sign in first');
+    if (endpoint.method !== 'GET') {
+      responses['403'] = errorResponse(
+        'cross_site_request: sent cross-site, or without the header x-juicyin-client: 1',
+      );
+    }
     for (const error of endpoint.errors ?? []) {
       const key = String(error.status);
       const existing = responses[key] as { description: string } | undefined;
       const description = `${error.code}: ${error.description}`;
       responses[key] = errorResponse(existing ? `${existing.description}; ${description}` : description);
     }
+    responses['4XX'] = { $ref: '#/components/responses/Refused' };
     const operation: Record<string, unknown> = {
       operationId: endpoint.id,
       summary: endpoint.summary,
       tags: [endpoint.tag ?? 'general'],
       parameters: parametersOf(endpoint),
       responses,
+      security: securityOf(endpoint),
     };
-    if (endpoint.auth) operation['security'] = [{ session: [] }];
     if (endpoint.body) {
       operation['requestBody'] = {
         required: true,
@@ -137,20 +178,26 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
+    info: {
+      title: info.title,
+      version: info.version,
+      ...(info.description ? { description: info.description } : {}),
+      license,
+    },
+    servers,
     paths,
     components: {
       schemas: { Error: errorSchema },
-      securitySchemes: {
-        session: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: '__Host-juicyin_session',
+      responses: {
+        Refused: {
           description:
-            'The session cookie set by login or registration (named `juicyin_session` on plain-http loopback). ' +
-            'State-changing requests also need the header `x-juicyin-client: 1`.',
+            'Refused before the endpoint ran, whatever it is: 400 bad_url, bad_content_length or bad_request ' +
+            '(malformed HTTP), 408 request_timeout, 413 payload_too_large, 414 path_parameter_too_long, ' +
+            '415 unsupported_media_type, 431 headers_too_large',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },
+      securitySchemes,
     },
   };
 }
