@@ -25,9 +25,5 @@ export function LocaleFrame({
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
   }, [locale, dir]);
-  return (
-    <LocaleProvider locale={intlLocales[locale]} direction={dir}>
-      {children}
-    </LocaleProvider>
-  );
+  return <LocaleProvider locale={intlLocales[locale]}>{children}</LocaleProvider>;
 }
