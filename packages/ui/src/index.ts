@@ -59,3 +59,4 @@ export * from './mega-menu/index.ts';
 export * from './gallery/index.ts';
 export * from './added-to-bag-modal/index.ts';
 export * from './confirm-dialog/index.ts';
+export * from './modal/index.ts';

@@ -1,13 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../button/index.ts';
-import { CheckIcon, CloseIcon } from '../icons/index.ts';
+import { CheckIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
+import { Modal } from '../modal/modal.tsx';
 import { Price, type PriceCurrency } from '../price/index.ts';
-import '../theme/tokens.css';
-import '../theme/dialog.css';
 import './added-to-bag-modal.css';
 
 export interface AddedToBagModalMessages {
@@ -95,74 +93,66 @@ export function AddedToBagModal({
   className,
 }: AddedToBagModalProps) {
   const messages = useMessages(addedToBagModalMessages, overrides);
-  const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
   return (
-    <ModalOverlay isDismissable className="jui-dialog-overlay jui-added-to-bag-modal__overlay" {...openProps}>
-      <Modal
-        data-slot="added-to-bag-modal"
-        data-variant={width ?? 'lg'}
-        className={addedToBagModalStyles({ width, className })}
-      >
-        <Dialog className="jui-dialog__content jui-added-to-bag-modal__dialog">
-          {({ close }) => (
-            <>
-              <div className="jui-added-to-bag-modal__header">
-                <Heading slot="title" className="jui-dialog__title jui-added-to-bag-modal__title">
-                  <CheckIcon size="md" />
-                  {messages.title}
-                </Heading>
-                <AriaButton
-                  slot="close"
-                  aria-label={messages.close}
-                  className="jui-dialog__close jui-added-to-bag-modal__close"
-                >
-                  <CloseIcon size="md" />
-                </AriaButton>
-              </div>
-              <div className="jui-added-to-bag-modal__item">
-                {imageSrc ? <img className="jui-added-to-bag-modal__image" src={imageSrc} alt="" /> : null}
-                <div className="jui-added-to-bag-modal__details">
-                  <p className="jui-added-to-bag-modal__name">{name}</p>
-                  <dl className="jui-added-to-bag-modal__facts">
-                    <div>
-                      <dt>{messages.quantity}</dt>
-                      <dd>{quantity}</dd>
-                    </div>
-                    <div>
-                      <dt>{messages.material}</dt>
-                      <dd>{material}</dd>
-                    </div>
-                    <div>
-                      <dt>{messages.size}</dt>
-                      <dd>{size}</dd>
-                    </div>
-                    <div>
-                      <dt>{messages.price}</dt>
-                      <dd>
-                        <Price amount={price} currency={currency} />
-                      </dd>
-                    </div>
-                  </dl>
+    <Modal
+      block="jui-added-to-bag-modal"
+      slot="added-to-bag-modal"
+      variant={width ?? 'lg'}
+      className={addedToBagModalStyles({ width, className })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          <CheckIcon size="md" />
+          {messages.title}
+        </>
+      }
+      closeLabel={messages.close}
+    >
+      {(close) => (
+        <>
+          <div className="jui-added-to-bag-modal__item">
+            {imageSrc ? <img className="jui-added-to-bag-modal__image" src={imageSrc} alt="" /> : null}
+            <div className="jui-added-to-bag-modal__details">
+              <p className="jui-added-to-bag-modal__name">{name}</p>
+              <dl className="jui-added-to-bag-modal__facts">
+                <div>
+                  <dt>{messages.quantity}</dt>
+                  <dd>{quantity}</dd>
                 </div>
-              </div>
-              <div className="jui-added-to-bag-modal__actions">
-                <Button variant="secondary" onPress={close}>
-                  {messages.continueShopping}
-                </Button>
-                <Link href={checkoutHref} variant="button">
-                  {messages.checkout}
-                </Link>
-              </div>
-              {suggestions ? (
-                <section className="jui-added-to-bag-modal__suggestions" aria-label={messages.youMayAlsoLike}>
-                  <h3 className="jui-added-to-bag-modal__subtitle">{messages.youMayAlsoLike}</h3>
-                  {suggestions}
-                </section>
-              ) : null}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+                <div>
+                  <dt>{messages.material}</dt>
+                  <dd>{material}</dd>
+                </div>
+                <div>
+                  <dt>{messages.size}</dt>
+                  <dd>{size}</dd>
+                </div>
+                <div>
+                  <dt>{messages.price}</dt>
+                  <dd>
+                    <Price amount={price} currency={currency} />
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+          <div className="jui-added-to-bag-modal__actions">
+            <Button variant="secondary" onPress={close}>
+              {messages.continueShopping}
+            </Button>
+            <Link href={checkoutHref} variant="button">
+              {messages.checkout}
+            </Link>
+          </div>
+          {suggestions ? (
+            <section className="jui-added-to-bag-modal__suggestions" aria-label={messages.youMayAlsoLike}>
+              <h3 className="jui-added-to-bag-modal__subtitle">{messages.youMayAlsoLike}</h3>
+              {suggestions}
+            </section>
+          ) : null}
+        </>
+      )}
+    </Modal>
   );
 }

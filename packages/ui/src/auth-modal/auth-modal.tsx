@@ -1,11 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useState } from 'react';
-import { CloseIcon } from '../icons/index.ts';
 import { useMessages } from '../messages/index.ts';
+import { Modal } from '../modal/modal.tsx';
 import { type AuthFormsProps, authModalMessages, AuthForms, type AuthTab } from './auth-forms.tsx';
-import '../theme/tokens.css';
-import '../theme/dialog.css';
 import './auth-modal.css';
 
 export {
@@ -40,32 +37,28 @@ export interface AuthModalProps extends AuthFormsProps, VariantProps<typeof auth
  */
 export function AuthModal({ isOpen, onOpenChange, size, className, ...forms }: AuthModalProps) {
   const messages = useMessages(authModalMessages, forms.messages);
-  const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
   // The title follows the open view, so the modal keeps the tab when the forms do not control it.
   const [ownTab, setOwnTab] = useState<AuthTab>(forms.defaultTab ?? 'sign-in');
   const current = forms.tab ?? ownTab;
   return (
-    <ModalOverlay isDismissable className="jui-dialog-overlay jui-auth-modal__overlay" {...openProps}>
-      <Modal data-slot="auth-modal" data-variant={size ?? 'md'} className={authModalStyles({ size, className })}>
-        <Dialog className="jui-dialog__content jui-auth-modal__dialog">
-          <div className="jui-auth-modal__header">
-            <Heading slot="title" className="jui-dialog__title jui-auth-modal__title">
-              {current === 'forgot-password' ? messages.forgotTitle : messages.title}
-            </Heading>
-            <AriaButton slot="close" aria-label={messages.close} className="jui-dialog__close jui-auth-modal__close">
-              <CloseIcon size="md" />
-            </AriaButton>
-          </div>
-          <AuthForms
-            {...forms}
-            tab={current}
-            onTabChange={(next) => {
-              setOwnTab(next);
-              forms.onTabChange?.(next);
-            }}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      block="jui-auth-modal"
+      slot="auth-modal"
+      variant={size ?? 'md'}
+      className={authModalStyles({ size, className })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={current === 'forgot-password' ? messages.forgotTitle : messages.title}
+      closeLabel={messages.close}
+    >
+      <AuthForms
+        {...forms}
+        tab={current}
+        onTabChange={(next) => {
+          setOwnTab(next);
+          forms.onTabChange?.(next);
+        }}
+      />
+    </Modal>
   );
 }

@@ -1,11 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { Button } from '../button/index.ts';
 import { Spinner } from '../spinner/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
-import '../theme/tokens.css';
-import '../theme/dialog.css';
+import { ModalFrame } from '../modal/modal.tsx';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogMessages {
@@ -63,37 +62,35 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const messages = useMessages(confirmDialogMessages, overrides);
   return (
-    <ModalOverlay
+    <ModalFrame
+      block="jui-confirm-dialog"
+      slot="confirm-dialog"
+      className={confirmDialogStyles({ className })}
+      role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-      className="jui-dialog-overlay jui-confirm-dialog__overlay"
     >
-      <Modal data-slot="confirm-dialog" className={confirmDialogStyles({ className })}>
-        <Dialog role="alertdialog" className="jui-dialog__content jui-confirm-dialog__dialog">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="jui-dialog__title jui-confirm-dialog__title">
-                {title}
-              </Heading>
-              {children ? <div className="jui-dialog__body jui-confirm-dialog__body">{children}</div> : null}
-              <p role="alert" className="jui-confirm-dialog__error">
-                {error}
-              </p>
-              <div className="jui-dialog__actions jui-confirm-dialog__actions">
-                <Button variant="secondary" onPress={close} isDisabled={isPending}>
-                  {messages.dismiss}
-                </Button>
-                {isPending ? <Spinner size="sm" /> : null}
-                <Button variant={tone === 'danger' ? 'danger' : 'primary'} isDisabled={isPending} onPress={onConfirm}>
-                  {confirmLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(close) => (
+        <>
+          <Heading slot="title" className="jui-dialog__title jui-confirm-dialog__title">
+            {title}
+          </Heading>
+          {children ? <div className="jui-dialog__body jui-confirm-dialog__body">{children}</div> : null}
+          <p role="alert" className="jui-confirm-dialog__error">
+            {error}
+          </p>
+          <div className="jui-dialog__actions jui-confirm-dialog__actions">
+            <Button variant="secondary" onPress={close} isDisabled={isPending}>
+              {messages.dismiss}
+            </Button>
+            {isPending ? <Spinner size="sm" /> : null}
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} isDisabled={isPending} onPress={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,15 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
-import { Button as AriaButton, Dialog, Heading, type Key, Modal, ModalOverlay } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { Button } from '../button/index.ts';
-import { CloseIcon } from '../icons/index.ts';
 import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
+import { Modal } from '../modal/modal.tsx';
 import { Price, type PriceCurrency } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
 import { Select, type SelectOption } from '../select/index.ts';
-import '../theme/tokens.css';
-import '../theme/dialog.css';
 import './quick-add-modal.css';
 
 /** What the shopper chose in the modal. */
@@ -117,93 +115,79 @@ export function QuickAddModal({
     size: String(next.size ?? sizeKey ?? ''),
   });
   const selection = (): QuickAddSelection => selectionOf({});
-  const openProps = isOpen === undefined ? {} : { isOpen, onOpenChange };
 
   return (
-    <ModalOverlay isDismissable className="jui-dialog-overlay jui-quick-add-modal__overlay" {...openProps}>
-      <Modal
-        data-slot="quick-add-modal"
-        data-variant={size ?? 'md'}
-        className={quickAddModalStyles({ size, className })}
-      >
-        <Dialog className="jui-dialog__content jui-quick-add-modal__dialog">
-          {({ close }) => (
-            <>
-              <div className="jui-quick-add-modal__header">
-                <Heading slot="title" className="jui-dialog__title jui-quick-add-modal__title">
-                  {title}
-                </Heading>
-                <AriaButton
-                  slot="close"
-                  aria-label={messages.close}
-                  className="jui-dialog__close jui-quick-add-modal__close"
-                >
-                  <CloseIcon size="md" />
-                </AriaButton>
-              </div>
-              <div className="jui-quick-add-modal__content">
-                {imageSrc ? <img className="jui-quick-add-modal__image" src={imageSrc} alt="" /> : null}
-                <div className="jui-quick-add-modal__fields">
-                  {description ? <p className="jui-quick-add-modal__description">{description}</p> : null}
-                  <Price amount={price} oldAmount={oldPrice} currency={currency} size="lg" />
-                  <QuantityStepper
-                    value={quantity}
-                    onChange={(value) => {
-                      if (!Number.isFinite(value)) return;
-                      setQuantity(value);
-                      onSelectionChange?.(selectionOf({ quantity: value }));
-                    }}
-                    showLabel
-                  />
-                  <Select
-                    label={messages.material}
-                    options={materials}
-                    value={material}
-                    onChange={(key) => {
-                      setMaterial(key);
-                      onSelectionChange?.(selectionOf({ material: key }));
-                    }}
-                  />
-                  <Select
-                    label={messages.size}
-                    options={sizes}
-                    value={sizeKey}
-                    onChange={(key) => {
-                      setSizeKey(key);
-                      onSelectionChange?.(selectionOf({ size: key }));
-                    }}
-                  />
-                  <div className="jui-quick-add-modal__actions">
-                    <Button
-                      variant="primary"
-                      onPress={() => {
-                        onAddToBag?.(selection());
-                        close();
-                      }}
-                    >
-                      {messages.addToBag}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onPress={() => {
-                        onBuyNow?.(selection());
-                        close();
-                      }}
-                    >
-                      {messages.buyNow}
-                    </Button>
-                  </div>
-                  {detailHref === undefined ? null : (
-                    <Link href={detailHref} variant="standalone" className="jui-quick-add-modal__detail">
-                      {messages.seeDetail}
-                    </Link>
-                  )}
-                </div>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      block="jui-quick-add-modal"
+      slot="quick-add-modal"
+      variant={size ?? 'md'}
+      className={quickAddModalStyles({ size, className })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={messages.close}
+    >
+      {(close) => (
+        <div className="jui-quick-add-modal__content">
+          {imageSrc ? <img className="jui-quick-add-modal__image" src={imageSrc} alt="" /> : null}
+          <div className="jui-quick-add-modal__fields">
+            {description ? <p className="jui-quick-add-modal__description">{description}</p> : null}
+            <Price amount={price} oldAmount={oldPrice} currency={currency} size="lg" />
+            <QuantityStepper
+              value={quantity}
+              onChange={(value) => {
+                if (!Number.isFinite(value)) return;
+                setQuantity(value);
+                onSelectionChange?.(selectionOf({ quantity: value }));
+              }}
+              showLabel
+            />
+            <Select
+              label={messages.material}
+              options={materials}
+              value={material}
+              onChange={(key) => {
+                setMaterial(key);
+                onSelectionChange?.(selectionOf({ material: key }));
+              }}
+            />
+            <Select
+              label={messages.size}
+              options={sizes}
+              value={sizeKey}
+              onChange={(key) => {
+                setSizeKey(key);
+                onSelectionChange?.(selectionOf({ size: key }));
+              }}
+            />
+            <div className="jui-quick-add-modal__actions">
+              <Button
+                variant="primary"
+                onPress={() => {
+                  onAddToBag?.(selection());
+                  close();
+                }}
+              >
+                {messages.addToBag}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  onBuyNow?.(selection());
+                  close();
+                }}
+              >
+                {messages.buyNow}
+              </Button>
+            </div>
+            {detailHref === undefined ? null : (
+              <Link href={detailHref} variant="standalone" className="jui-quick-add-modal__detail">
+                {messages.seeDetail}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </Modal>
   );
 }

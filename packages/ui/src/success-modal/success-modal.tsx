@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button as AriaButton, Heading } from 'react-aria-components';
 import { CheckIcon, CloseIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
-import '../theme/tokens.css';
-import '../theme/dialog.css';
+import { ModalFrame } from '../modal/modal.tsx';
 import './success-modal.css';
 
 export interface SuccessModalMessages {
@@ -57,45 +56,33 @@ export function SuccessModal({
   className,
 }: SuccessModalProps) {
   const messages = useMessages(successModalMessages, overrides);
-  const openProps = {
-    ...(isOpen === undefined ? {} : { isOpen }),
-    ...(defaultOpen === undefined ? {} : { defaultOpen }),
-    ...(onOpenChange ? { onOpenChange } : {}),
-  };
   return (
-    <ModalOverlay
+    <ModalFrame
+      block="jui-success-modal"
+      slot="success-modal"
+      variant={width ?? 'md'}
+      className={successModalStyles({ width, className })}
+      role="alertdialog"
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className="jui-dialog-overlay jui-success-modal__overlay"
-      {...openProps}
     >
-      <Modal
-        data-slot="success-modal"
-        data-variant={width ?? 'md'}
-        className={successModalStyles({ width, className })}
-      >
-        <Dialog role="alertdialog" className="jui-dialog__content jui-success-modal__dialog">
-          <div className="jui-success-modal__header">
-            <span className="jui-success-modal__check" aria-hidden="true">
-              <CheckIcon size="lg" />
-            </span>
-            {isDismissable ? (
-              <AriaButton
-                slot="close"
-                aria-label={messages.close}
-                className="jui-dialog__close jui-success-modal__close"
-              >
-                <CloseIcon size="md" />
-              </AriaButton>
-            ) : null}
-          </div>
-          <Heading slot="title" className="jui-dialog__title jui-success-modal__title">
-            {title}
-          </Heading>
-          <div className="jui-dialog__body jui-success-modal__body">{children}</div>
-          {actions ? <div className="jui-dialog__actions jui-success-modal__actions">{actions}</div> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="jui-success-modal__header">
+        <span className="jui-success-modal__check" aria-hidden="true">
+          <CheckIcon size="lg" />
+        </span>
+        {isDismissable ? (
+          <AriaButton slot="close" aria-label={messages.close} className="jui-dialog__close jui-success-modal__close">
+            <CloseIcon size="md" />
+          </AriaButton>
+        ) : null}
+      </div>
+      <Heading slot="title" className="jui-dialog__title jui-success-modal__title">
+        {title}
+      </Heading>
+      <div className="jui-dialog__body jui-success-modal__body">{children}</div>
+      {actions ? <div className="jui-dialog__actions jui-success-modal__actions">{actions}</div> : null}
+    </ModalFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { Modal, type ModalContent, ModalFrame, type ModalFrameProps, type ModalProps } from './modal.tsx';
