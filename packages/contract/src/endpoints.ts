@@ -13,6 +13,7 @@ import * as points from './points/endpoints.ts';
 import * as refills from './refills/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
+import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
@@ -41,6 +42,7 @@ export const endpointsByName = {
   ...wallet,
   ...staff,
   ...staffDashboard,
+  ...staffCatalogue,
 };
 
 export type EndpointsByName = typeof endpointsByName;

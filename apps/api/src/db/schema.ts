@@ -76,6 +76,8 @@ export const products = pgTable('products', {
   refillPrice: integer('refill_price'),
   colour: text('colour').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** Grows by one with every staff change to the product or its variants (optimistic locking). */
+  version: integer('version').notNull().default(1),
 });
 
 export const variants = pgTable('variants', {

@@ -44,6 +44,7 @@ import { toWalletEntry, walletEntryView, type WalletRow } from '../wallet/ledger
 import { creditDelivery } from './deliver.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 import { recordStaffAction } from './actions.ts';
+import { registerStaffCatalogueRoutes } from './catalogue.ts';
 import { registerDashboardRoutes } from './dashboard.ts';
 import { registerStaffEnquiryRoutes } from './enquiries.ts';
 import { queueOrder, staffQueue } from './queue.ts';
@@ -114,6 +115,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps, resol
 
   registerDashboardRoutes(app, { db, clock, orderEvents: deps.orderEvents, published }, resolve, staffId);
   registerStaffEnquiryRoutes(app, db, resolve, staffId);
+  registerStaffCatalogueRoutes(app, { db, catalogue, clock }, resolve, staffId);
 
   registerEndpoint(app, advanceOrder, resolve, async ({ params, body, request }) => {
     const staff = staffId(request);

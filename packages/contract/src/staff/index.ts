@@ -54,3 +54,21 @@ export {
   staffTimelineEventSchema,
 } from './dashboard-schemas.ts';
 export { STAFF_ORDER_SORTS, type StaffOrderListQuery } from './schemas.ts';
+export { getStaffProduct, listStaffProducts, updateStaffVariants } from './catalogue-endpoints.ts';
+export {
+  MAX_VARIANT_PRICE,
+  STAFF_PRODUCT_STOCK,
+  type StaffProduct,
+  type StaffProductList,
+  type StaffProductListQuery,
+  staffProductListQuerySchema,
+  staffProductListSchema,
+  staffProductParamsSchema,
+  staffProductSchema,
+  type StaffProductSummary,
+  staffProductSummarySchema,
+  type StaffVariant,
+  type StaffVariantsBody,
+  staffVariantSchema,
+  staffVariantsBodySchema,
+} from './catalogue-schemas.ts';
