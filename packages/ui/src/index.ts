@@ -1,6 +1,7 @@
 export * from './button/index.ts';
 export * from './locale-provider/index.ts';
 export * from './messages/index.ts';
+export * from './kit-strings/index.ts';
 export * from './visually-hidden/index.ts';
 export * from './icons/index.ts';
 export * from './price/index.ts';

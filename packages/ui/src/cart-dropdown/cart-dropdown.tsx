@@ -46,7 +46,8 @@ export interface CartDropdownMessages {
   readonly continueShopping: string;
 }
 
-export const cartDropdownMessages: MessageTable<CartDropdownMessages> = {
+export const cartDropdownMessages: MessageTable<CartDropdownMessages, 'cartDropdown'> = {
+  name: 'cartDropdown',
   en: {
     title: 'Shopping bag',
     count: { one: (n) => `${n} item`, other: (n) => `${n} items` },

@@ -32,7 +32,8 @@ export interface CheckoutTableMessages {
   readonly unavailable: string;
 }
 
-export const checkoutTableMessages: MessageTable<CheckoutTableMessages> = {
+export const checkoutTableMessages: MessageTable<CheckoutTableMessages, 'checkoutTable'> = {
+  name: 'checkoutTable',
   en: {
     caption: 'Your bag',
     item: 'Item Name',

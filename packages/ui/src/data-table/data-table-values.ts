@@ -21,7 +21,8 @@ export interface DataTableMessages {
   readonly columns: string;
 }
 
-export const dataTableMessages: MessageTable<DataTableMessages> = {
+export const dataTableMessages: MessageTable<DataTableMessages, 'dataTable'> = {
+  name: 'dataTable',
   en: {
     previous: 'Previous page',
     next: 'Next page',

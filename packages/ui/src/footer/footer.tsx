@@ -29,7 +29,8 @@ export interface FooterMessages {
   readonly links: string;
 }
 
-export const footerMessages: MessageTable<FooterMessages> = {
+export const footerMessages: MessageTable<FooterMessages, 'footer'> = {
+  name: 'footer',
   en: {
     latestBlog: 'From our blog',
     readAll: 'READ ALL',

@@ -61,7 +61,8 @@ export interface HeaderMessages {
   readonly bag: PluralForms;
 }
 
-export const headerMessages: MessageTable<HeaderMessages> = {
+export const headerMessages: MessageTable<HeaderMessages, 'header'> = {
+  name: 'header',
   en: {
     country: 'Deliver to',
     countries: { sa: 'Saudi', ae: 'UAE', international: 'International' },
