@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from '@juicyin/domain';
 import { useContext, useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { type AddedStrings, KitStringsContext } from './kit-strings-context.ts';
@@ -57,16 +58,9 @@ export function useMessages<M extends object>(table: MessageTable<M>, overrides?
   return useMemo(() => resolveMessages(table, locale, added, overrides), [table, locale, added, overrides]);
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-/** A cached `Intl.PluralRules` for the locale (Arabic has six categories). */
+/** The plural category of `count` in the locale, by the domain's cached `Intl.PluralRules` (Arabic has six). */
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
+  return pluralRules(locale).select(count);
 }
 
 /** Forms of a counted phrase per plural category; `other` is required, the rest fall back to it. */
@@ -74,20 +68,12 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, (count: string) =>
   readonly other: (count: string) => string;
 };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * Formats a number for the locale with Latin digits by default (`ar-SA-u-nu-latn`), through a
- * cached `Intl.NumberFormat`.
+ * Formats a number for the locale with Latin digits by default (`ar-SA-u-nu-latn`), through the
+ * domain's cached `Intl.NumberFormat`.
  */
 export function formatNumber(locale: string, value: number, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale.includes('-u-') ? locale : `${locale}-u-nu-latn`, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(locale.includes('-u-') ? locale : `${locale}-u-nu-latn`, options).format(value);
 }
 
 /** Chooses the plural form for `count` by `Intl.PluralRules` and fills in the formatted number. */
