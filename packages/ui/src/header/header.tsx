@@ -147,7 +147,7 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
   readonly wishlistHref?: string;
   readonly wishlistCount?: number;
   readonly cartCount?: number;
-  /** What the bag button opens (a CartDropdown). */
+  /** What the bag button opens (a BagDropdown). */
   readonly cart?: ReactNode;
   readonly messages?: Partial<HeaderMessages>;
   readonly className?: string;

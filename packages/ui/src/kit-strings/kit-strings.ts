@@ -3,10 +3,10 @@ import type { addressCardMessages } from '../address-card/address-card.tsx';
 import type { addressFormMessages } from '../address-form/address-form-messages.ts';
 import type { authModalMessages } from '../auth-modal/auth-forms.tsx';
 import type { badgeMessages } from '../badge/badge.tsx';
+import type { bagDropdownMessages } from '../bag-dropdown/bag-dropdown.tsx';
 import type { breadcrumbsMessages } from '../breadcrumbs/breadcrumbs.tsx';
 import type { cardBrandMarksMessages } from '../card-brand-marks/card-brand-marks.tsx';
 import type { carouselMessages } from '../carousel/carousel.tsx';
-import type { cartDropdownMessages } from '../cart-dropdown/cart-dropdown.tsx';
 import type { checkoutTableMessages } from '../checkout-table/checkout-table.tsx';
 import type { confirmDialogMessages } from '../confirm-dialog/confirm-dialog.tsx';
 import type { countdownNoticeMessages } from '../countdown-notice/countdown-notice.tsx';
@@ -44,10 +44,10 @@ type KitTable =
   | typeof addressFormMessages
   | typeof authModalMessages
   | typeof badgeMessages
+  | typeof bagDropdownMessages
   | typeof breadcrumbsMessages
   | typeof cardBrandMarksMessages
   | typeof carouselMessages
-  | typeof cartDropdownMessages
   | typeof checkoutTableMessages
   | typeof confirmDialogMessages
   | typeof countdownNoticeMessages
