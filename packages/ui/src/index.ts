@@ -1,6 +1,7 @@
 export * from './button/index.ts';
 export * from './locale-provider/index.ts';
 export * from './messages/index.ts';
+export * from './kit-strings/index.ts';
 export * from './visually-hidden/index.ts';
 export * from './icons/index.ts';
 export * from './price/index.ts';
@@ -47,7 +48,7 @@ export * from './progress-steps/index.ts';
 export * from './success-modal/index.ts';
 export * from './totals-card/index.ts';
 export * from './order-summary/index.ts';
-export * from './cart-dropdown/index.ts';
+export * from './bag-dropdown/index.ts';
 export * from './checkout-table/index.ts';
 export * from './address-card/index.ts';
 export * from './address-form/index.ts';

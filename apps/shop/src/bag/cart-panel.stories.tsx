@@ -128,7 +128,7 @@ export const SignedOut: Story = {
     // The glass line (stories running beside this one may put other lines in the shared storage).
     await waitFor(() => expect(canvasElement.querySelector(`[data-line="${glass.sku}"]`)).not.toBeNull());
     const line = canvasElement.querySelector(`[data-line="${glass.sku}"]`);
-    const total = line?.querySelector('.jui-cart-dropdown__line-total data');
+    const total = line?.querySelector('.jui-bag-dropdown__line-total data');
     await expect(total).toHaveAttribute('value', String(glass.price * 2));
   },
 };

@@ -1,4 +1,4 @@
-import { type CartLine, CartDropdown } from '@juicyin/ui/cart-dropdown';
+import { type BagLine, BagDropdown } from '@juicyin/ui/bag-dropdown';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
@@ -7,7 +7,7 @@ import { useBag } from './use-bag.ts';
 import { pathTo } from '../paths.ts';
 
 /**
- * The header's bag panel (the kit's CartDropdown): the lines with quantity, material and size,
+ * The header's bag panel (the kit's BagDropdown): the lines with quantity, material and size,
  * delete, the bag total and Secure Checkout to `/checkout`. Loaded when the shopper opens it.
  */
 export function CartPanel() {
@@ -28,7 +28,7 @@ export function CartPanel() {
     );
   }
 
-  const lines: CartLine[] = bag.lines.map((line) => ({
+  const lines: BagLine[] = bag.lines.map((line) => ({
     id: line.sku,
     name: line.name[language],
     description: line.description[language],
@@ -44,7 +44,7 @@ export function CartPanel() {
 
   return (
     <div className="shop-cart-panel">
-      <CartDropdown
+      <BagDropdown
         lines={lines}
         total={bag.subTotal}
         itemCount={bag.itemCount}

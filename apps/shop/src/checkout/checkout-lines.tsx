@@ -1,6 +1,6 @@
 import type { Quote } from '@juicyin/contract';
 import { CheckoutTable } from '@juicyin/ui/checkout-table';
-import type { CartLine } from '@juicyin/ui/cart-dropdown';
+import type { BagLine } from '@juicyin/ui/bag-dropdown';
 import { useBagLineEditor } from '../bag/bag-line-editor.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
@@ -19,7 +19,7 @@ export function CheckoutLines({ checkout, quote }: { readonly checkout: Checkout
   const descriptions = new Map(bagState.bag?.lines.map((line) => [line.sku, line.description[language]]) ?? []);
   const editor = useBagLineEditor(bagState, quote.lines);
 
-  const lines: CartLine[] = quote.lines.map((line) => ({
+  const lines: BagLine[] = quote.lines.map((line) => ({
     id: line.sku,
     name: line.name[language],
     description: descriptions.get(line.sku) ?? '',

@@ -1,22 +1,9 @@
-import { orderAgeMinutes } from '@juicyin/domain';
+import { listFormat, numberFormat, orderAgeMinutes } from '@juicyin/domain';
 import { useLanguage } from '../i18n/messages-provider.tsx';
 import { intlLocales, type Language } from '../i18n/messages.ts';
 
-const units = new Map<string, Intl.NumberFormat>();
-const lists = new Map<Language, Intl.ListFormat>();
-
 function unit(language: Language, name: 'minute' | 'hour' | 'day'): Intl.NumberFormat {
-  const key = `${language}/${name}`;
-  let format = units.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(`${intlLocales[language]}-u-nu-latn`, {
-      style: 'unit',
-      unit: name,
-      unitDisplay: 'long',
-    });
-    units.set(key, format);
-  }
-  return format;
+  return numberFormat(`${intlLocales[language]}-u-nu-latn`, { style: 'unit', unit: name, unitDisplay: 'long' });
 }
 
 /**
@@ -25,11 +12,7 @@ function unit(language: Language, name: 'minute' | 'hour' | 'day'): Intl.NumberF
  */
 export function formatAge(language: Language, minutes: number): string {
   if (minutes < 60) return unit(language, 'minute').format(minutes);
-  let list = lists.get(language);
-  if (!list) {
-    list = new Intl.ListFormat(intlLocales[language], { style: 'long', type: 'conjunction' });
-    lists.set(language, list);
-  }
+  const list = listFormat(intlLocales[language], { style: 'long', type: 'conjunction' });
   const [big, bigName, small, smallName] =
     minutes < 24 * 60
       ? [Math.floor(minutes / 60), 'hour' as const, minutes % 60, 'minute' as const]

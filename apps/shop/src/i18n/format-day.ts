@@ -1,8 +1,6 @@
-import { riyadhDate } from '@juicyin/domain';
+import { dateTimeFormat, riyadhDate } from '@juicyin/domain';
 import type { Language } from './messages.ts';
 import { intlLocales } from './messages.ts';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 export type DayCalendar = 'gregory' | 'islamic-umalqura';
 
@@ -12,15 +10,10 @@ export type DayCalendar = 'gregory' | 'islamic-umalqura';
  * Latin digits. Read as a UTC date, so no time zone moves it to the day before or after.
  */
 export function formatDay(language: Language, isoDate: string, calendar: DayCalendar): string {
-  const key = `${language}|${calendar}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${intlLocales[language]}-u-ca-${calendar}-nu-latn`, {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    });
-    formats.set(key, format);
-  }
+  const format = dateTimeFormat(`${intlLocales[language]}-u-ca-${calendar}-nu-latn`, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   const [year, month, day] = isoDate.split('-').map(Number);
   return format.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { Rating } from '@juicyin/ui/rating';
@@ -13,19 +14,11 @@ import { reviewsQuery } from './reviews-query.ts';
 import { queryFailed } from '../catalogue/query-failed.ts';
 import './product-reviews.css';
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** The day a review was written, in the shopper's language (Latin digits, Riyadh's calendar day). */
 function reviewDate(language: Language, iso: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${intlLocales[language]}-u-nu-latn`, {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Riyadh',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat(`${intlLocales[language]}-u-nu-latn`, { dateStyle: 'medium', timeZone: 'Asia/Riyadh' }).format(
+    new Date(iso),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { numberFormat } from '../locale/intl-formats.ts';
 import { HALALAS_PER_SAR, type Money } from './money.ts';
 
 export type Numerals = 'latn' | 'arab';
@@ -18,24 +19,14 @@ export interface FormattedMoney {
   readonly value: number;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** A cached Intl.NumberFormat for the locale, numbering system and currency. */
+/** The cached Intl.NumberFormat (`numberFormat`) for the locale, numbering system and currency. */
 export function moneyFormatter(options: FormatMoneyOptions): Intl.NumberFormat {
-  const numerals = options.numerals ?? 'latn';
-  const currency = options.currency ?? 'SAR';
-  const key = `${options.locale}|${numerals}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(`${options.locale}-u-nu-${numerals}`, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(`${options.locale}-u-nu-${options.numerals ?? 'latn'}`, {
+    style: 'currency',
+    currency: options.currency ?? 'SAR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /**

@@ -20,7 +20,8 @@ export interface AddedToBagModalMessages {
   readonly checkout: string;
 }
 
-export const addedToBagModalMessages: MessageTable<AddedToBagModalMessages> = {
+export const addedToBagModalMessages: MessageTable<AddedToBagModalMessages, 'addedToBagModal'> = {
+  name: 'addedToBagModal',
   en: {
     title: 'Added to bag',
     close: 'Close',

@@ -31,7 +31,8 @@ export interface AddressCardMessages {
   readonly incomplete: string;
 }
 
-export const addressCardMessages: MessageTable<AddressCardMessages> = {
+export const addressCardMessages: MessageTable<AddressCardMessages, 'addressCard'> = {
+  name: 'addressCard',
   en: {
     types: { home: 'Home', work: 'Work' },
     isDefault: 'Default',

@@ -16,7 +16,8 @@ export interface AddressFormMessages {
   readonly cancel: string;
 }
 
-export const addressFormMessages: MessageTable<AddressFormMessages> = {
+export const addressFormMessages: MessageTable<AddressFormMessages, 'addressForm'> = {
+  name: 'addressForm',
   en: {
     labels: {
       firstName: 'First name',

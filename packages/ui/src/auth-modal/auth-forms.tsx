@@ -60,7 +60,8 @@ export interface AuthModalMessages {
   readonly backToSignIn: string;
 }
 
-export const authModalMessages: MessageTable<AuthModalMessages> = {
+export const authModalMessages: MessageTable<AuthModalMessages, 'authModal'> = {
+  name: 'authModal',
   en: {
     title: 'Welcome to Juicyin',
     close: 'Close',

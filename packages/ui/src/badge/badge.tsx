@@ -11,7 +11,8 @@ export interface BadgeMessages {
   readonly discount: (percent: string) => string;
 }
 
-export const badgeMessages: MessageTable<BadgeMessages> = {
+export const badgeMessages: MessageTable<BadgeMessages, 'badge'> = {
+  name: 'badge',
   en: { discount: (percent) => `${percent} off` },
   ar: { discount: (percent) => `خصم ${percent}` },
 };

@@ -9,7 +9,8 @@ export interface BreadcrumbsMessages {
   readonly navigation: string;
 }
 
-export const breadcrumbsMessages: MessageTable<BreadcrumbsMessages> = {
+export const breadcrumbsMessages: MessageTable<BreadcrumbsMessages, 'breadcrumbs'> = {
+  name: 'breadcrumbs',
   en: { navigation: 'Breadcrumbs' },
   ar: { navigation: 'مسار التنقل' },
 };

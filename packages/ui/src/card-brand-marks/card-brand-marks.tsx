@@ -11,7 +11,8 @@ export interface CardBrandMarksMessages {
   readonly brands: Readonly<Record<CardBrand, string>>;
 }
 
-export const cardBrandMarksMessages: MessageTable<CardBrandMarksMessages> = {
+export const cardBrandMarksMessages: MessageTable<CardBrandMarksMessages, 'cardBrandMarks'> = {
+  name: 'cardBrandMarks',
   en: {
     label: 'Accepted cards',
     brands: { visa: 'Visa', mastercard: 'Mastercard', mada: 'mada', amex: 'American Express' },

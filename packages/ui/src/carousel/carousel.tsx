@@ -21,7 +21,8 @@ export interface CarouselMessages {
   readonly slide: (position: string, total: string, label: string) => string;
 }
 
-export const carouselMessages: MessageTable<CarouselMessages> = {
+export const carouselMessages: MessageTable<CarouselMessages, 'carousel'> = {
+  name: 'carousel',
   en: {
     previous: 'Previous slide',
     next: 'Next slide',

@@ -2,7 +2,7 @@ import { bagTotals, lineTotal } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import type { CartLine } from '../cart-dropdown/index.ts';
+import type { BagLine } from '../bag-dropdown/index.ts';
 import { CheckoutTable } from './checkout-table.tsx';
 
 type Locale = 'en' | 'ar';
@@ -44,7 +44,7 @@ const copy = {
 };
 
 /** The lines as the shop gives them: priced by `@juicyin/domain` (the kit adds nothing up). */
-function linesFor(locale: Locale): CartLine[] {
+function linesFor(locale: Locale): BagLine[] {
   const c = copy[locale];
   return bagTotals(
     c.names.map((name, index) => ({

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useMemo } from 'react';
 import { type Key, useLocale } from 'react-aria-components';
 import { Button } from '../button/index.ts';
-import type { CartLine } from '../cart-dropdown/index.ts';
+import type { BagLine } from '../bag-dropdown/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { HeartIcon, TrashIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
@@ -32,7 +32,8 @@ export interface CheckoutTableMessages {
   readonly unavailable: string;
 }
 
-export const checkoutTableMessages: MessageTable<CheckoutTableMessages> = {
+export const checkoutTableMessages: MessageTable<CheckoutTableMessages, 'checkoutTable'> = {
+  name: 'checkoutTable',
   en: {
     caption: 'Your bag',
     item: 'Item Name',
@@ -75,7 +76,7 @@ export const checkoutTableStyles = cva('jui-checkout-table', {
 });
 
 export interface CheckoutTableProps extends VariantProps<typeof checkoutTableStyles> {
-  readonly lines: readonly CartLine[];
+  readonly lines: readonly BagLine[];
   readonly onQuantityChange?: (id: string, quantity: number) => void;
   readonly onMaterialChange?: (id: string, material: string) => void;
   readonly onSizeChange?: (id: string, size: string) => void;
@@ -113,7 +114,7 @@ export function CheckoutTable({
   const unavailableKey = unavailableIds.join('\n');
   const unavailable = useMemo(() => new Set(unavailableKey.split('\n')), [unavailableKey]);
   const columns = useMemo(() => {
-    const helper = createColumnHelper<typeof features, CartLine>();
+    const helper = createColumnHelper<typeof features, BagLine>();
     return helper.columns([
       helper.display({
         id: 'item',

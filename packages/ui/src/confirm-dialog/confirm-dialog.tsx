@@ -12,7 +12,8 @@ export interface ConfirmDialogMessages {
   readonly dismiss: string;
 }
 
-export const confirmDialogMessages: MessageTable<ConfirmDialogMessages> = {
+export const confirmDialogMessages: MessageTable<ConfirmDialogMessages, 'confirmDialog'> = {
+  name: 'confirmDialog',
   en: { dismiss: 'Keep it' },
   ar: { dismiss: 'لا، أبقِه' },
 };

@@ -14,7 +14,8 @@ export interface CountdownNoticeMessages {
   readonly goHome: string;
 }
 
-export const countdownNoticeMessages: MessageTable<CountdownNoticeMessages> = {
+export const countdownNoticeMessages: MessageTable<CountdownNoticeMessages, 'countdownNotice'> = {
+  name: 'countdownNotice',
   en: {
     redirectIn: {
       one: (n) => `You will be redirected to the homepage in ${n} second`,

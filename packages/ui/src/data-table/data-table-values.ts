@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@juicyin/domain';
 import { cva } from 'class-variance-authority';
 import { formatNumber, type MessageTable } from '../messages/index.ts';
 
@@ -21,7 +22,8 @@ export interface DataTableMessages {
   readonly columns: string;
 }
 
-export const dataTableMessages: MessageTable<DataTableMessages> = {
+export const dataTableMessages: MessageTable<DataTableMessages, 'dataTable'> = {
+  name: 'dataTable',
   en: {
     previous: 'Previous page',
     next: 'Next page',
@@ -57,22 +59,15 @@ export function compareValues(a: DataTableValue, b: DataTableValue): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A cell value as text in the locale (dates in store time, Asia/Riyadh). */
 export function formatValue(locale: string, value: DataTableValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatNumber(locale, value);
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      timeZone: 'Asia/Riyadh',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(value);
+  return dateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    timeZone: 'Asia/Riyadh',
+  }).format(value);
 }

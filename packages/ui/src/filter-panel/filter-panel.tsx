@@ -50,7 +50,8 @@ export interface FilterPanelMessages {
   readonly withCount: (label: string, count: string) => string;
 }
 
-export const filterPanelMessages: MessageTable<FilterPanelMessages> = {
+export const filterPanelMessages: MessageTable<FilterPanelMessages, 'filterPanel'> = {
+  name: 'filterPanel',
   en: {
     title: 'Filters',
     category: 'Category',

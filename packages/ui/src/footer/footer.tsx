@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
 import { Link, useLocale } from 'react-aria-components';
@@ -29,7 +30,8 @@ export interface FooterMessages {
   readonly links: string;
 }
 
-export const footerMessages: MessageTable<FooterMessages> = {
+export const footerMessages: MessageTable<FooterMessages, 'footer'> = {
+  name: 'footer',
   en: {
     latestBlog: 'From our blog',
     readAll: 'READ ALL',
@@ -65,14 +67,10 @@ export interface FooterProps extends VariantProps<typeof footerStyles> {
   readonly className?: string;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function formatDate(locale: string, value: Date | string) {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', calendar: 'gregory', numberingSystem: 'latn' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'long', calendar: 'gregory', numberingSystem: 'latn' }).format(
+    new Date(value),
+  );
 }
 
 /**

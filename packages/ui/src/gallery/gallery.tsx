@@ -24,7 +24,8 @@ export interface GalleryMessages {
   readonly showing: (position: string, total: string) => string;
 }
 
-export const galleryMessages: MessageTable<GalleryMessages> = {
+export const galleryMessages: MessageTable<GalleryMessages, 'gallery'> = {
+  name: 'gallery',
   en: {
     thumbnails: 'Pictures',
     thumbnail: (position, total) => `Picture ${position} of ${total}`,

@@ -61,7 +61,8 @@ export interface HeaderMessages {
   readonly bag: PluralForms;
 }
 
-export const headerMessages: MessageTable<HeaderMessages> = {
+export const headerMessages: MessageTable<HeaderMessages, 'header'> = {
+  name: 'header',
   en: {
     country: 'Deliver to',
     countries: { sa: 'Saudi', ae: 'UAE', international: 'International' },
@@ -146,7 +147,7 @@ export interface HeaderProps extends VariantProps<typeof headerStyles> {
   readonly wishlistHref?: string;
   readonly wishlistCount?: number;
   readonly cartCount?: number;
-  /** What the bag button opens (a CartDropdown). */
+  /** What the bag button opens (a BagDropdown). */
   readonly cart?: ReactNode;
   readonly messages?: Partial<HeaderMessages>;
   readonly className?: string;

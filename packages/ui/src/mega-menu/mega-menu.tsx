@@ -47,7 +47,8 @@ export interface MegaMenuMessages {
   readonly featured: string;
 }
 
-export const megaMenuMessages: MessageTable<MegaMenuMessages> = {
+export const megaMenuMessages: MessageTable<MegaMenuMessages, 'megaMenu'> = {
+  name: 'megaMenu',
   en: {
     perGlass: 'per glass',
     addToCart: 'Add to cart',

@@ -24,7 +24,8 @@ export interface NationalAddressMessages {
   readonly mobile: string;
 }
 
-export const nationalAddressMessages: MessageTable<NationalAddressMessages> = {
+export const nationalAddressMessages: MessageTable<NationalAddressMessages, 'nationalAddress'> = {
+  name: 'nationalAddress',
   en: { shortAddress: 'Short address', mobile: 'Mobile' },
   ar: { shortAddress: 'العنوان المختصر', mobile: 'الجوال' },
 };

@@ -25,7 +25,8 @@ export interface OrderSummaryMessages {
   readonly empty: string;
 }
 
-export const orderSummaryMessages: MessageTable<OrderSummaryMessages> = {
+export const orderSummaryMessages: MessageTable<OrderSummaryMessages, 'orderSummary'> = {
+  name: 'orderSummary',
   en: { title: 'Order summary', items: 'Items', quantity: (count) => `Qty ${count}`, empty: 'No items.' },
   ar: { title: 'ملخص الطلب', items: 'المنتجات', quantity: (count) => `الكمية ${count}`, empty: 'لا توجد منتجات.' },
 };

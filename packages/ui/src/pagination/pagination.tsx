@@ -12,7 +12,8 @@ export interface PaginationMessages {
   readonly page: (page: string) => string;
 }
 
-export const paginationMessages: MessageTable<PaginationMessages> = {
+export const paginationMessages: MessageTable<PaginationMessages, 'pagination'> = {
+  name: 'pagination',
   en: { navigation: 'Pagination', previous: 'Previous page', next: 'Next page', page: (page) => `Page ${page}` },
   ar: {
     navigation: 'التنقل بين الصفحات',

@@ -11,7 +11,8 @@ export interface PasswordFieldMessages {
   readonly showPassword: string;
 }
 
-export const passwordFieldMessages: MessageTable<PasswordFieldMessages> = {
+export const passwordFieldMessages: MessageTable<PasswordFieldMessages, 'passwordField'> = {
+  name: 'passwordField',
   en: { showPassword: 'Show password' },
   ar: { showPassword: 'إظهار كلمة المرور' },
 };

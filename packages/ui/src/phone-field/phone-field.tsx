@@ -8,7 +8,8 @@ export interface PhoneFieldMessages {
   readonly invalid: string;
 }
 
-export const phoneFieldMessages: MessageTable<PhoneFieldMessages> = {
+export const phoneFieldMessages: MessageTable<PhoneFieldMessages, 'phoneField'> = {
+  name: 'phoneField',
   en: { invalid: 'Enter a Saudi mobile number, like 5X XXX XXXX.' },
   ar: { invalid: 'أدخل رقم جوال سعوديًا، مثل 5X XXX XXXX.' },
 };

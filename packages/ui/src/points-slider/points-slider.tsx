@@ -22,7 +22,8 @@ export interface PointsSliderMessages {
   readonly walletEmpty: string;
 }
 
-export const pointsSliderMessages: MessageTable<PointsSliderMessages> = {
+export const pointsSliderMessages: MessageTable<PointsSliderMessages, 'pointsSlider'> = {
+  name: 'pointsSlider',
   en: {
     pointsLabel: 'Points to redeem',
     walletLabel: 'Wallet credit to use',

@@ -15,7 +15,8 @@ export interface PriceMessages {
   readonly approximately: string;
 }
 
-export const priceMessages: MessageTable<PriceMessages> = {
+export const priceMessages: MessageTable<PriceMessages, 'price'> = {
+  name: 'price',
   en: { regularPrice: 'Regular price', salePrice: 'Sale price', approximately: 'Approximately' },
   ar: { regularPrice: 'السعر الأصلي', salePrice: 'سعر التخفيض', approximately: 'تقريبًا' },
 };

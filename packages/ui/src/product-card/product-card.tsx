@@ -23,7 +23,8 @@ export interface ProductCardMessages {
   readonly loading: string;
 }
 
-export const productCardMessages: MessageTable<ProductCardMessages> = {
+export const productCardMessages: MessageTable<ProductCardMessages, 'productCard'> = {
+  name: 'productCard',
   en: {
     favourite: (title) => `Save ${title} to wishlist`,
     readMore: 'Read More',

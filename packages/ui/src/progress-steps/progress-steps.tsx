@@ -12,7 +12,8 @@ export interface ProgressStepsMessages {
   readonly upcoming: string;
 }
 
-export const progressStepsMessages: MessageTable<ProgressStepsMessages> = {
+export const progressStepsMessages: MessageTable<ProgressStepsMessages, 'progressSteps'> = {
+  name: 'progressSteps',
   en: { label: 'Progress', done: 'done', current: 'current step', upcoming: 'not yet' },
   ar: { label: 'التقدّم', done: 'مكتملة', current: 'الخطوة الحالية', upcoming: 'لم تبدأ بعد' },
 };

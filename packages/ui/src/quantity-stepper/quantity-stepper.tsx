@@ -22,7 +22,8 @@ export interface QuantityStepperMessages {
   readonly decrease: string;
 }
 
-export const quantityStepperMessages: MessageTable<QuantityStepperMessages> = {
+export const quantityStepperMessages: MessageTable<QuantityStepperMessages, 'quantityStepper'> = {
+  name: 'quantityStepper',
   en: { label: 'Quantity', increase: 'Increase', decrease: 'Decrease' },
   ar: { label: 'الكمية', increase: 'زيادة', decrease: 'إنقاص' },
 };

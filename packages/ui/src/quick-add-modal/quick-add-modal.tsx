@@ -26,7 +26,8 @@ export interface QuickAddModalMessages {
   readonly seeDetail: string;
 }
 
-export const quickAddModalMessages: MessageTable<QuickAddModalMessages> = {
+export const quickAddModalMessages: MessageTable<QuickAddModalMessages, 'quickAddModal'> = {
+  name: 'quickAddModal',
   en: {
     close: 'Close',
     material: 'Material',

@@ -18,7 +18,8 @@ export interface RangeSliderMessages {
   readonly maximum: string;
 }
 
-export const rangeSliderMessages: MessageTable<RangeSliderMessages> = {
+export const rangeSliderMessages: MessageTable<RangeSliderMessages, 'rangeSlider'> = {
+  name: 'rangeSlider',
   en: { minimum: 'Minimum', maximum: 'Maximum' },
   ar: { minimum: 'الحد الأدنى', maximum: 'الحد الأقصى' },
 };

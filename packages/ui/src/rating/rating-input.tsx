@@ -13,7 +13,8 @@ export interface RatingInputMessages {
   readonly stars: PluralForms;
 }
 
-export const ratingInputMessages: MessageTable<RatingInputMessages> = {
+export const ratingInputMessages: MessageTable<RatingInputMessages, 'ratingInput'> = {
+  name: 'ratingInput',
   en: { stars: { one: (n) => `${n} star`, other: (n) => `${n} stars` } },
   ar: {
     stars: {

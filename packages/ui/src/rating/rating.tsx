@@ -12,7 +12,8 @@ export interface RatingMessages {
   readonly reviews: PluralForms;
 }
 
-export const ratingMessages: MessageTable<RatingMessages> = {
+export const ratingMessages: MessageTable<RatingMessages, 'rating'> = {
+  name: 'rating',
   en: {
     outOf: (value, max) => `${value} out of ${max}`,
     reviews: { one: (n) => `${n} review`, other: (n) => `${n} reviews` },

@@ -19,7 +19,8 @@ export interface ShipmentTrackerMessages {
   readonly cancelled: (time: string) => string;
 }
 
-export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages> = {
+export const shipmentTrackerMessages: MessageTable<ShipmentTrackerMessages, 'shipmentTracker'> = {
+  name: 'shipmentTracker',
   en: {
     steps: { ordered: 'Ordered', processing: 'Processing', shipping: 'Shipping', delivered: 'Delivered' },
     progressLabel: 'Shipment progress',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -47,23 +48,15 @@ export interface ShipmentTrackerProps extends VariantProps<typeof shipmentTracke
   readonly className?: string;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Date and time by Intl for the locale, Gregorian calendar and Latin digits (as money is shown). */
 export function formatEventTime(locale: string, timestamp: Date | string, timeZone: string): string {
-  const key = `${locale}|${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      timeZone,
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(timestamp));
+  return dateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    timeZone,
+  }).format(new Date(timestamp));
 }
 
 /**

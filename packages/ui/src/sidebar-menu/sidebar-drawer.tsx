@@ -9,7 +9,8 @@ export interface SidebarDrawerMessages {
   readonly close: string;
 }
 
-export const sidebarDrawerMessages: MessageTable<SidebarDrawerMessages> = {
+export const sidebarDrawerMessages: MessageTable<SidebarDrawerMessages, 'sidebarDrawer'> = {
+  name: 'sidebarDrawer',
   en: { close: 'Close menu' },
   ar: { close: 'إغلاق القائمة' },
 };

@@ -8,7 +8,8 @@ export interface SpinnerMessages {
   readonly loading: string;
 }
 
-export const spinnerMessages: MessageTable<SpinnerMessages> = {
+export const spinnerMessages: MessageTable<SpinnerMessages, 'spinner'> = {
+  name: 'spinner',
   en: { loading: 'Loading' },
   ar: { loading: 'جارٍ التحميل' },
 };

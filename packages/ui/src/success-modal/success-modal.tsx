@@ -10,7 +10,8 @@ export interface SuccessModalMessages {
   readonly close: string;
 }
 
-export const successModalMessages: MessageTable<SuccessModalMessages> = {
+export const successModalMessages: MessageTable<SuccessModalMessages, 'successModal'> = {
+  name: 'successModal',
   en: { close: 'Close' },
   ar: { close: 'إغلاق' },
 };

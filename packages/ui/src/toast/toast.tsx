@@ -15,7 +15,8 @@ export interface ToastMessages {
   readonly close: string;
 }
 
-export const toastMessages: MessageTable<ToastMessages> = {
+export const toastMessages: MessageTable<ToastMessages, 'toast'> = {
+  name: 'toast',
   en: { region: 'Notifications ({hotkey})', announcement: 'Notification', close: 'Close' },
   ar: { region: 'الإشعارات ({hotkey})', announcement: 'إشعار', close: 'إغلاق' },
 };

@@ -6,7 +6,7 @@ import {
   TooltipTriggerStateContext,
 } from 'react-aria-components';
 import { UNSAFE_PortalProvider, useFocusable } from 'react-aria';
-import { isFocusVisible } from 'react-aria/private/interactions/useFocusVisible';
+import { isFocusVisible } from './react-aria-private.ts';
 import type { TooltipProps, TooltipTriggerHandlers } from './tooltip-types.ts';
 import { tooltipStyles } from './tooltip-styles.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, type SyntheticEvent, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { FocusableProvider } from './react-aria-private.ts';
 import '../theme/tokens.css';
 import './tooltip.css';
 import type { TooltipProps, TooltipTriggerHandlers } from './tooltip-types.ts';

@@ -28,7 +28,8 @@ export interface TotalsCardMessages {
   readonly reward: PluralForms;
 }
 
-export const totalsCardMessages: MessageTable<TotalsCardMessages> = {
+export const totalsCardMessages: MessageTable<TotalsCardMessages, 'totalsCard'> = {
+  name: 'totalsCard',
   en: {
     title: 'Order total',
     lines: {

@@ -1,4 +1,4 @@
-import { formatMoney, halalas } from '@juicyin/domain';
+import { formatMoney, halalas, numberFormat } from '@juicyin/domain';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { intlLocales, type Language } from '../../i18n/messages.ts';
@@ -28,7 +28,7 @@ export function money(amount: number, language: Language): string {
 
 /** A count as the messages show it (Latin digits in both languages). */
 export function count(value: number, language: Language): string {
-  return new Intl.NumberFormat(`${intlLocales[language]}-u-nu-latn`).format(value);
+  return numberFormat(`${intlLocales[language]}-u-nu-latn`).format(value);
 }
 
 /** The words the account hub's, coupons' and payment options' stories look for, as a shopper reads them. */

@@ -11,9 +11,9 @@ import { Price } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
 import { Select, type SelectOption } from '../select/index.ts';
 import '../theme/tokens.css';
-import './cart-dropdown.css';
+import './bag-dropdown.css';
 
-export interface CartLine {
+export interface BagLine {
   readonly id: string;
   readonly name: string;
   readonly description?: string;
@@ -30,7 +30,7 @@ export interface CartLine {
   readonly lineTotal: number;
 }
 
-export interface CartDropdownMessages {
+export interface BagDropdownMessages {
   readonly title: string;
   readonly count: PluralForms;
   readonly material: string;
@@ -46,7 +46,8 @@ export interface CartDropdownMessages {
   readonly continueShopping: string;
 }
 
-export const cartDropdownMessages: MessageTable<CartDropdownMessages> = {
+export const bagDropdownMessages: MessageTable<BagDropdownMessages, 'bagDropdown'> = {
+  name: 'bagDropdown',
   en: {
     title: 'Shopping bag',
     count: { one: (n) => `${n} item`, other: (n) => `${n} items` },
@@ -86,13 +87,13 @@ export const cartDropdownMessages: MessageTable<CartDropdownMessages> = {
   },
 };
 
-export const cartDropdownStyles = cva('jui-cart-dropdown', {
-  variants: { width: { narrow: 'jui-cart-dropdown--narrow', wide: 'jui-cart-dropdown--wide' } },
+export const bagDropdownStyles = cva('jui-bag-dropdown', {
+  variants: { width: { narrow: 'jui-bag-dropdown--narrow', wide: 'jui-bag-dropdown--wide' } },
   defaultVariants: { width: 'narrow' },
 });
 
-export interface CartDropdownProps extends VariantProps<typeof cartDropdownStyles> {
-  readonly lines: readonly CartLine[];
+export interface BagDropdownProps extends VariantProps<typeof bagDropdownStyles> {
+  readonly lines: readonly BagLine[];
   /** The bag total in halalas (the server's sub total, or `@juicyin/domain`'s for a guest). */
   readonly total: number;
   /** How many units the bag holds, for the title. */
@@ -104,7 +105,7 @@ export interface CartDropdownProps extends VariantProps<typeof cartDropdownStyle
   readonly onMaterialChange?: (id: string, material: string) => void;
   readonly onSizeChange?: (id: string, size: string) => void;
   readonly onRemove?: (id: string) => void;
-  readonly messages?: Partial<CartDropdownMessages>;
+  readonly messages?: Partial<BagDropdownMessages>;
   readonly className?: string;
 }
 
@@ -114,7 +115,7 @@ export interface CartDropdownProps extends VariantProps<typeof cartDropdownStyle
  * the line totals, the total and the count are shown as given, never added up here. The lines
  * scroll past 300px; an empty bag says so and offers a way back to the shop.
  */
-export function CartDropdown({
+export function BagDropdown({
   lines,
   total,
   itemCount,
@@ -127,23 +128,23 @@ export function CartDropdown({
   width,
   messages: overrides,
   className,
-}: CartDropdownProps) {
+}: BagDropdownProps) {
   const { locale } = useLocale();
-  const messages = useMessages(cartDropdownMessages, overrides);
+  const messages = useMessages(bagDropdownMessages, overrides);
   const titleId = useId();
   const bagTotal = formatMoney(total, { locale });
 
   return (
     <section
-      data-slot="cart-dropdown"
+      data-slot="bag-dropdown"
       data-variant={width ?? 'narrow'}
       data-empty={lines.length === 0 || undefined}
-      className={cartDropdownStyles({ width, className })}
+      className={bagDropdownStyles({ width, className })}
       aria-labelledby={titleId}
     >
-      <h2 id={titleId} className="jui-cart-dropdown__title">
+      <h2 id={titleId} className="jui-bag-dropdown__title">
         {messages.title}
-        <span className="jui-cart-dropdown__count">{` (${plural(locale, itemCount, messages.count)})`}</span>
+        <span className="jui-bag-dropdown__count">{` (${plural(locale, itemCount, messages.count)})`}</span>
       </h2>
       {lines.length === 0 ? (
         <EmptyState
@@ -159,20 +160,20 @@ export function CartDropdown({
         />
       ) : (
         <>
-          <ul className="jui-cart-dropdown__lines">
+          <ul className="jui-bag-dropdown__lines">
             {lines.map((line) => {
               const lineTotal = formatMoney(line.lineTotal, { locale });
               return (
-                <li key={line.id} className="jui-cart-dropdown__line" data-line={line.id}>
+                <li key={line.id} className="jui-bag-dropdown__line" data-line={line.id}>
                   {line.imageSrc ? (
-                    <img className="jui-cart-dropdown__image" src={line.imageSrc} alt="" />
+                    <img className="jui-bag-dropdown__image" src={line.imageSrc} alt="" />
                   ) : (
-                    <span className="jui-cart-dropdown__image" />
+                    <span className="jui-bag-dropdown__image" />
                   )}
-                  <div className="jui-cart-dropdown__info">
-                    <h3 className="jui-cart-dropdown__name">{line.name}</h3>
-                    {line.description ? <p className="jui-cart-dropdown__description">{line.description}</p> : null}
-                    <div className="jui-cart-dropdown__options">
+                  <div className="jui-bag-dropdown__info">
+                    <h3 className="jui-bag-dropdown__name">{line.name}</h3>
+                    {line.description ? <p className="jui-bag-dropdown__description">{line.description}</p> : null}
+                    <div className="jui-bag-dropdown__options">
                       <Select
                         label={messages.material}
                         options={line.materials}
@@ -190,7 +191,7 @@ export function CartDropdown({
                         }}
                       />
                     </div>
-                    <div className="jui-cart-dropdown__amounts">
+                    <div className="jui-bag-dropdown__amounts">
                       <QuantityStepper
                         size="sm"
                         value={line.quantity}
@@ -199,12 +200,12 @@ export function CartDropdown({
                         }}
                         messages={{ label: messages.quantityOf(line.name) }}
                       />
-                      <span className="jui-cart-dropdown__unit">
-                        <span className="jui-cart-dropdown__caption">{messages.unitPrice}</span>
+                      <span className="jui-bag-dropdown__unit">
+                        <span className="jui-bag-dropdown__caption">{messages.unitPrice}</span>
                         <Price amount={line.unitPrice} oldAmount={line.oldUnitPrice} size="sm" />
                       </span>
-                      <span className="jui-cart-dropdown__line-total">
-                        <span className="jui-cart-dropdown__caption">{messages.lineTotal}</span>
+                      <span className="jui-bag-dropdown__line-total">
+                        <span className="jui-bag-dropdown__caption">{messages.lineTotal}</span>
                         <data value={lineTotal.value}>{lineTotal.text}</data>
                       </span>
                     </div>
@@ -221,12 +222,12 @@ export function CartDropdown({
               );
             })}
           </ul>
-          <div className="jui-cart-dropdown__footer">
-            <p className="jui-cart-dropdown__total">
+          <div className="jui-bag-dropdown__footer">
+            <p className="jui-bag-dropdown__total">
               <span>{messages.bagTotal}</span>
               <data value={bagTotal.value}>{bagTotal.text}</data>
             </p>
-            <Link href={checkoutHref} variant="button" className="jui-cart-dropdown__checkout">
+            <Link href={checkoutHref} variant="button" className="jui-bag-dropdown__checkout">
               {messages.checkout}
             </Link>
           </div>

@@ -2,7 +2,7 @@ import { bagTotals } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { type CartLine, CartDropdown } from './cart-dropdown.tsx';
+import { type BagLine, BagDropdown } from './bag-dropdown.tsx';
 
 type Locale = 'en' | 'ar';
 const localeOf = (globals: Record<string, unknown>): Locale => (globals['locale'] === 'ar' ? 'ar' : 'en');
@@ -34,7 +34,7 @@ const options = {
   },
 };
 
-type UnpricedLine = Omit<CartLine, 'lineTotal'>;
+type UnpricedLine = Omit<BagLine, 'lineTotal'>;
 
 function linesFor(locale: Locale, count: number): UnpricedLine[] {
   const o = options[locale];
@@ -51,12 +51,12 @@ function linesFor(locale: Locale, count: number): UnpricedLine[] {
   }));
 }
 
-function StatefulCart({ locale, count, onRemove }: { locale: Locale; count: number; onRemove: (id: string) => void }) {
+function StatefulBag({ locale, count, onRemove }: { locale: Locale; count: number; onRemove: (id: string) => void }) {
   const [lines, setLines] = useState(() => linesFor(locale, count));
   // The host prices the bag, as the shop does (the server's bag, or @juicyin/domain for a guest).
   const bag = bagTotals(lines);
   return (
-    <CartDropdown
+    <BagDropdown
       lines={bag.lines}
       total={bag.subTotal}
       itemCount={bag.itemCount}
@@ -73,18 +73,19 @@ function StatefulCart({ locale, count, onRemove }: { locale: Locale; count: numb
 }
 
 const meta = {
+  // The design card's name: the story ids (and the visual snapshots named after them) keep it.
   title: 'Components/CartDropdown',
-  component: CartDropdown,
+  component: BagDropdown,
   args: { lines: [], total: 0, itemCount: 0, checkoutHref: '/checkout', onRemove: fn(), onQuantityChange: fn() },
   render: (args, { globals }) => (
-    <StatefulCart locale={localeOf(globals)} count={2} onRemove={args.onRemove ?? (() => undefined)} />
+    <StatefulBag locale={localeOf(globals)} count={2} onRemove={args.onRemove ?? (() => undefined)} />
   ),
-} satisfies Meta<typeof CartDropdown>;
+} satisfies Meta<typeof BagDropdown>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const totalOf = (root: HTMLElement) => root.querySelector('.jui-cart-dropdown__total data')?.getAttribute('value');
+const totalOf = (root: HTMLElement) => root.querySelector('.jui-bag-dropdown__total data')?.getAttribute('value');
 
 export const TwoLines: Story = {
   play: async ({ canvasElement, canvas, userEvent, globals, args }) => {
@@ -96,7 +97,7 @@ export const TwoLines: Story = {
     const first = canvasElement.querySelector<HTMLElement>('[data-line="line-1"]');
     if (!first) throw new Error('no first line');
     await userEvent.click(within(first).getByRole('button', { name: ar ? /زيادة/ : /Increase/ }));
-    await expect(first.querySelector('.jui-cart-dropdown__line-total data')).toHaveAttribute('value', '24000');
+    await expect(first.querySelector('.jui-bag-dropdown__line-total data')).toHaveAttribute('value', '24000');
     await expect(totalOf(canvasElement)).toBe('50000');
     await userEvent.click(
       canvas.getByRole('button', {
@@ -114,10 +115,10 @@ export const TwoLines: Story = {
 
 export const ScrollsPast300px: Story = {
   render: (args, { globals }) => (
-    <StatefulCart locale={localeOf(globals)} count={4} onRemove={args.onRemove ?? (() => undefined)} />
+    <StatefulBag locale={localeOf(globals)} count={4} onRemove={args.onRemove ?? (() => undefined)} />
   ),
   play: async ({ canvasElement }) => {
-    const list = canvasElement.querySelector<HTMLElement>('.jui-cart-dropdown__lines');
+    const list = canvasElement.querySelector<HTMLElement>('.jui-bag-dropdown__lines');
     if (!list) throw new Error('no list');
     await expect(list.clientHeight).toBeLessThanOrEqual(300);
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
@@ -126,7 +127,7 @@ export const ScrollsPast300px: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <CartDropdown lines={[]} total={0} itemCount={0} checkoutHref="/checkout" shopHref="/products-list" />,
+  render: () => <BagDropdown lines={[]} total={0} itemCount={0} checkoutHref="/checkout" shopHref="/products-list" />,
   play: async ({ canvas, globals }) => {
     const ar = localeOf(globals) === 'ar';
     await expect(canvas.getByRole('heading', { name: ar ? 'حقيبتك فارغة' : 'Your bag is empty' })).toBeInTheDocument();
@@ -140,7 +141,7 @@ export const Empty: Story = {
 
 export const OneLine: Story = {
   render: (args, { globals }) => (
-    <StatefulCart locale={localeOf(globals)} count={1} onRemove={args.onRemove ?? (() => undefined)} />
+    <StatefulBag locale={localeOf(globals)} count={1} onRemove={args.onRemove ?? (() => undefined)} />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -159,12 +160,12 @@ export const FiguresFromProps: Story = {
     const [line] = linesFor(localeOf(globals), 1);
     if (!line) throw new Error('no line');
     return (
-      <CartDropdown lines={[{ ...line, lineTotal: 9_999 }]} total={12_345} itemCount={7} checkoutHref="/checkout" />
+      <BagDropdown lines={[{ ...line, lineTotal: 9_999 }]} total={12_345} itemCount={7} checkoutHref="/checkout" />
     );
   },
   play: async ({ canvasElement, canvas, globals }) => {
     await expect(totalOf(canvasElement)).toBe('12345');
-    await expect(canvasElement.querySelector('.jui-cart-dropdown__line-total data')).toHaveAttribute('value', '9999');
+    await expect(canvasElement.querySelector('.jui-bag-dropdown__line-total data')).toHaveAttribute('value', '9999');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       localeOf(globals) === 'ar' ? '7 منتجات' : '7 items',
     );

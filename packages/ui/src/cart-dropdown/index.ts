@@ -1,8 +1,0 @@
-export {
-  CartDropdown,
-  cartDropdownMessages,
-  type CartDropdownMessages,
-  type CartDropdownProps,
-  cartDropdownStyles,
-  type CartLine,
-} from './cart-dropdown.tsx';
