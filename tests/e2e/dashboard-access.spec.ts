@@ -58,6 +58,8 @@ test('a shopper and a visitor opening /dashboard get the not-found page, and the
   browser,
   page,
 }) => {
+  // A dozen page visits and two axe scans: on a loaded machine they need more than one journey's ceiling.
+  test.slow();
   // Visits that end on the not-found page by another way (an unknown address), by a visitor and by
   // a signed-in shopper: the scripts any not-found visit may load.
   const notFoundScripts = new Set<string>();
