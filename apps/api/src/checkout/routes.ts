@@ -27,7 +27,8 @@ import { notifyPointsChange } from '../points/notify.ts';
 import { cardProblems } from '../payments/card.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
-import { KeyTakenError, placeOrder } from './place.ts';
+import { placeOrder } from './place/place-order.ts';
+import { KeyTakenError } from './place/shopper-lock.ts';
 import type { LiveStreams } from '../http/event-stream.ts';
 import { priceCheckout } from './pricing.ts';
 
