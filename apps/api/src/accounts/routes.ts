@@ -16,32 +16,22 @@ import {
 import { POINTS_FOR_EMAIL_VERIFIED, POINTS_FOR_REGISTRATION } from '@juicyin/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { shoppers, tokens } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import { grantCoupon, WELCOME_COUPON } from '../coupons/coupons.ts';
 import { creditPoints, pointsHistory } from '../points/ledger.ts';
 import { ensureReferralCode, findReferrer } from '../points/referral.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { Sessions } from './sessions.ts';
 import { findShopper, type ShopperRow, shopperView } from './shopper-view.ts';
-import type { LoginThrottle } from './throttle.ts';
 import { hashSecret, newSecret } from './tokens.ts';
 
 export const VERIFY_LINK_MS = 7 * 86_400_000;
 export const RESET_LINK_MS = 3_600_000;
 
-export interface AccountDeps {
-  readonly db: Database;
-  readonly sessions: Sessions;
-  readonly throttle: LoginThrottle;
-  readonly mailer: Mailer;
-  /** The shop's public origin for links in e-mails; by default the request's own. */
-  readonly publicUrl?: string | undefined;
-}
+type AccountDeps = Pick<AppDeps, 'db' | 'sessions' | 'resolve' | 'loginThrottle' | 'mailer' | 'clock' | 'shopUrl'>;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null);) {
@@ -57,10 +47,9 @@ const emailTaken = () =>
     email: 'An account with this e-mail address exists',
   });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { db, sessions, throttle, mailer } = deps;
-  const resolve = (request: FastifyRequest) => sessions.resolve(request);
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+export function accountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, sessions, loginThrottle: throttle, mailer, resolve, clock } = deps;
+  const origin = deps.shopUrl;
 
   async function sendVerification(request: FastifyRequest, shopper: ShopperRow): Promise<void> {
     const { secret, hash } = newSecret();
@@ -69,7 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       shopperId: shopper.id,
       purpose: 'verify-email',
       email: shopper.email,
-      expiresAt: new Date(Date.now() + VERIFY_LINK_MS),
+      expiresAt: new Date(clock().getTime() + VERIFY_LINK_MS),
     });
     const link = `${origin(request)}${pathTo('verifyEmail', { token: secret })}`;
     await mailer.send(shopper.email, verificationEmail(shopper.preferredLanguage, shopper.firstName, link));
@@ -79,13 +68,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   async function consumeToken(secret: string, purpose: 'verify-email' | 'reset-password') {
     const [token] = await db
       .update(tokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: clock() })
       .where(
         and(
           eq(tokens.hash, hashSecret(secret)),
           eq(tokens.purpose, purpose),
           isNull(tokens.usedAt),
-          gt(tokens.expiresAt, new Date()),
+          gt(tokens.expiresAt, clock()),
         ),
       )
       .returning();
@@ -102,7 +91,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       });
     }
     const passwordHash = await hashPassword(body.password);
-    const now = new Date();
+    const now = clock();
     let shopper: ShopperRow;
     try {
       shopper = await db.transaction(async (tx) => {
@@ -221,7 +210,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   registerEndpoint(app, verifyEmail, resolve, async ({ body }) => {
     const token = await consumeToken(body.token, 'verify-email');
-    const now = new Date();
+    const now = clock();
     const credited = await db.transaction(async (tx) => {
       const [verified] = await tx
         .update(shoppers)
@@ -249,7 +238,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         shopperId: shopper.id,
         purpose: 'reset-password',
         email: shopper.email,
-        expiresAt: new Date(Date.now() + RESET_LINK_MS),
+        expiresAt: new Date(clock().getTime() + RESET_LINK_MS),
       });
       const link = `${origin(request)}${pathTo('resetPassword', { token: secret })}`;
       await mailer.send(shopper.email, passwordResetEmail(shopper.preferredLanguage, shopper.firstName, link));
