@@ -12,7 +12,8 @@ import { notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { PRODUCT_VIEWBOX, productSvg } from './images.ts';
 import { pngOf } from './raster.ts';
-import { alsoBought, homeSections, listProducts, similarProducts } from './queries.ts';
+import { listProducts } from './listing.ts';
+import { alsoBought, homeSections, similarProducts } from './sections.ts';
 
 const cachedPaths = /^\/api\/(?:products|home)(?:[/?]|$)/;
 

@@ -19,7 +19,7 @@ import { CachedBody, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
-import { blogSeeds } from '../seed/content-data.ts';
+import { blogSeeds } from '../seed/blog-data.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 import { enquiryRoutes } from './enquiries.ts';

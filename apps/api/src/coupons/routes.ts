@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
-import { shopperTier } from '../checkout/pricing.ts';
+import { shopperTier } from '../checkout/pricing-inputs.ts';
 import { type CouponRow, domainCoupon, grantCoupon, TIER_COUPONS } from './coupons.ts';
 
 export function couponRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'resolve' | 'clock'>): void {

@@ -19,7 +19,8 @@ import { notifyPointsChange } from '../points/notify.ts';
 import { cancelOrder } from './cancel.ts';
 import { latestOrderEventSeq, orderEventsAfter } from './events.ts';
 import { query } from './sql.ts';
-import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
+import { orderInvoice } from './invoice.ts';
+import { findShopperOrder, orderDetail, type OrderRow, orderSummaries, orderTracking } from './view.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 
 export function orderRoutes(

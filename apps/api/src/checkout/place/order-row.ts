@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
 import { query } from '../../orders/sql.ts';
 import type { OrderRow } from '../../orders/view.ts';
-import type { AddressRow } from '../pricing.ts';
+import type { AddressRow } from '../pricing-inputs.ts';
 
 export interface NewOrder {
   readonly shopperId: string;
