@@ -163,6 +163,15 @@ export class Browser {
   }
 }
 
+/**
+ * Signs the browser in again: after a test moves the app's clock past the session's lifetime (the
+ * sessions read "now" from the same clock), the session has ended, as it would have.
+ */
+export async function signInAgain(browser: Browser, account: { email: string; password: string }): Promise<void> {
+  const answer = await browser.json('/api/auth/login', { method: 'POST', body: account });
+  if (answer.status !== 200) throw new Error(`login answered ${String(answer.status)}`);
+}
+
 let counter = 0;
 /** A distinct e-mail address per call. */
 export function uniqueEmail(prefix = 'shopper'): string {
