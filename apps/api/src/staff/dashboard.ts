@@ -97,7 +97,7 @@ async function staffOrderDetail(db: Database, number: string): Promise<StaffOrde
 
 /**
  * The fulfilment dashboard's own endpoints (issue #17): who is signed in with the store's lateness
- * thresholds, one order in full, internal notes, and every order change live. The staff hook in
+ * thresholds, one order in full, internal notes, and every order change live. The staff plugin's
  * guard (guard.ts) has already answered 404 to anyone who is not staff.
  */
 export function dashboardRoutes(
