@@ -5,8 +5,8 @@ import { query } from '../../orders/sql.ts';
 import type { PricedLine } from '../pricing.ts';
 
 /**
- * Takes each line's quantity from its variant's stock, variants in ascending id (the lock order
- * every order and cancellation follows). Refuses with 409 out_of_stock when a variant has fewer
+ * Takes each line's quantity from its variant's stock, variants in ascending id (their place in
+ * the lock order: see place-order.ts). Refuses with 409 out_of_stock when a variant has fewer
  * left. Answers whether the order took some variant's last unit (the catalogue then shows it out
  * of stock).
  */
