@@ -1,23 +1,24 @@
 import fastifyCookie from '@fastify/cookie';
 import { type Health, getHealth } from '@juicyin/contract';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { registerAccountRoutes } from './accounts/routes.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { Sessions } from './accounts/sessions.ts';
 import { LoginThrottle } from './accounts/throttle.ts';
-import { registerAddressRoutes } from './addresses/routes.ts';
-import { registerBagRoutes } from './bag/routes.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { type AppDeps, type Area, areaPlugin } from './area.ts';
+import { bagRoutes } from './bag/routes.ts';
 import { ReadCache } from './cache/cache.ts';
-import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { CatalogueService } from './catalogue/service.ts';
-import { registerSeoRoutes } from './seo/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { noRoute, serveShop, type ShopRenderer } from './shop/serve-shop.ts';
-import { registerCheckoutRoutes } from './checkout/routes.ts';
-import { registerContentRoutes } from './content/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import { type ContentThrottles, contentThrottles } from './content/throttles.ts';
-import { registerCouponRoutes } from './coupons/routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './db/migrate.ts';
-import { registerDocsRoutes } from './docs/routes.ts';
+import { docsRoutes } from './docs/routes.ts';
 import { LiveStreams } from './http/event-stream.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
@@ -28,17 +29,17 @@ import { noWidgets, type Widgets, widgetScriptSources } from './store/widgets.ts
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ORDER_EVENTS_CHANNEL } from './orders/events.ts';
-import { registerOrderRoutes } from './orders/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { SandboxProvider } from './payments/sandbox.ts';
 import { DEFAULT_SHOP_URL } from './points/notify.ts';
-import { registerPointsRoutes } from './points/routes.ts';
-import { registerRefillRoutes } from './refills/routes.ts';
-import { registerReviewRoutes } from './reviews/routes.ts';
+import { pointsRoutes } from './points/routes.ts';
+import { refillRoutes } from './refills/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { seed } from './seed/seed.ts';
-import { registerStaffRoutes } from './staff/routes.ts';
-import { registerWalletRoutes } from './wallet/routes.ts';
-import { registerWishlistRoutes } from './wishlist/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { wishlistRoutes } from './wishlist/routes.ts';
 
 export const API_VERSION = '0.1.0';
 /** Request bodies above this size answer 413. */
@@ -63,7 +64,7 @@ export interface AppOptions {
   readonly production?: boolean;
   /** The shop's public origin, for links in e-mails; by default each request's own. */
   readonly publicUrl?: string | undefined;
-  /** The clock the catalogue reads "today" from (tests). */
+  /** "Now" for the whole app: the catalogue's today, sessions, tokens, throttles, orders (tests move it). */
   readonly clock?: () => Date;
   /** The card payment provider; the built-in sandbox by default. */
   readonly paymentProvider?: PaymentProvider;
@@ -113,8 +114,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const cache = new ReadCache(database);
   await cache.start();
   app.addHook('onClose', () => cache.stop());
-  const catalogue = new CatalogueService(database, cache, options.clock);
-  const sessions = new Sessions(db);
+  // The one clock of the app: "now" for every area.
+  const clock = options.clock ?? (() => new Date());
+  const catalogue = new CatalogueService(database, cache, clock);
+  const sessions = new Sessions(db, clock);
   const resolve = (request: Parameters<Sessions['resolve']>[0]) => sessions.resolve(request);
   const orderEvents = new LiveStreams(database, ORDER_EVENTS_CHANNEL);
   // Open streams end before the server closes (closing waits for open connections), then stop listening.
@@ -139,48 +142,46 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(reachable ? 200 : 503).send(getHealth.response.parse(body));
   });
 
-  registerCatalogueRoutes(app, catalogue, cache, resolve);
-  const mailer = createMailer(db, { smtpUrl: options.smtpUrl });
-  const clock = options.clock ?? (() => new Date());
-  const shopUrl = (request: { protocol: string; host: string }) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
-  registerAccountRoutes(app, {
-    db,
-    sessions,
-    throttle: new LoginThrottle(db),
-    mailer,
-    publicUrl: options.publicUrl,
-  });
-  registerAddressRoutes(app, db, cache, resolve);
-  registerBagRoutes(app, db, catalogue, resolve);
-  registerWishlistRoutes(app, db, catalogue, resolve);
-  registerContentRoutes(app, db, cache, resolve, {
-    production: options.production ?? false,
-    mapTiles,
-    widgets,
-    mailer,
-    throttles: options.throttles ?? contentThrottles,
-  });
-  registerDocsRoutes(app, API_VERSION);
-  registerReviewRoutes(app, { db, catalogue, mailer, clock, shopUrl }, resolve);
-  registerRefillRoutes(app, { db, catalogue }, resolve);
-  registerPointsRoutes(app, { db, mailer, clock, shopUrl }, resolve);
-  registerWalletRoutes(app, { db, clock }, resolve);
-  registerStaffRoutes(app, { db, catalogue, mailer, clock, shopUrl, orderEvents }, resolve);
-  registerCheckoutRoutes(app, {
+  const mailer = createMailer(db, { smtpUrl: options.smtpUrl, clock });
+  const deps: AppDeps = {
     db,
     cache,
     catalogue,
+    sessions,
     resolve,
+    loginThrottle: new LoginThrottle(db, clock),
     mailer,
-    provider: options.paymentProvider ?? new SandboxProvider(),
-    publicUrl: options.publicUrl,
-    embedded: database.driver === 'pglite',
+    clock,
+    shopUrl: (request) => options.publicUrl ?? `${request.protocol}://${request.host}`,
     orderEvents,
-  });
-  registerOrderRoutes(app, { db, catalogue, resolve, mailer, shopUrl, orderEvents });
-  registerCouponRoutes(app, { db, resolve, clock });
-  registerSeoRoutes(app, { db, catalogue, shopUrl });
+    provider: options.paymentProvider ?? new SandboxProvider(),
+    embedded: database.driver === 'pglite',
+    production: options.production ?? false,
+    mapTiles,
+    widgets,
+    throttles: options.throttles ?? contentThrottles,
+    apiVersion: API_VERSION,
+  };
+  // Every area is a plugin of one shape, in its own encapsulated context (its hooks are its own).
+  const areas: readonly Area<AppDeps>[] = [
+    catalogueRoutes,
+    accountRoutes,
+    addressRoutes,
+    bagRoutes,
+    wishlistRoutes,
+    contentRoutes,
+    docsRoutes,
+    reviewRoutes,
+    refillRoutes,
+    pointsRoutes,
+    walletRoutes,
+    staffRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    couponRoutes,
+    seoRoutes,
+  ];
+  for (const area of areas) await app.register(areaPlugin(area), deps);
 
   const pointsJob = new PointsJob(
     () => runPointsExpiry(db, { now: clock(), mailer, shopUrl: options.publicUrl ?? DEFAULT_SHOP_URL }),
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await serveShop(app, {
       shopDir: options.shopDir,
       renderer: options.shopRenderer,
-      shopUrl,
+      shopUrl: deps.shopUrl,
       // A rendered page shows the catalogue of its day, the content and the store's settings.
       pageVersion: () => `${cache.version()} ${catalogue.period().day}`,
     });

@@ -1,47 +1,28 @@
-import { pathTo } from '@juicyin/contract/paths';
 import {
   changePassword,
-  forgotPassword,
   getMe,
   getPoints,
   login,
   logout,
   register,
-  requestEmailVerification,
-  resetPassword,
   updateNotificationSettings,
   updateProfile,
-  verifyEmail,
 } from '@juicyin/contract';
-import { POINTS_FOR_EMAIL_VERIFIED, POINTS_FOR_REGISTRATION } from '@juicyin/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../database.ts';
-import { shoppers, tokens } from '../db/schema.ts';
+import { POINTS_FOR_REGISTRATION } from '@juicyin/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../area.ts';
+import { shoppers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { passwordResetEmail, verificationEmail } from '../mail/templates.ts';
 import { grantCoupon, WELCOME_COUPON } from '../coupons/coupons.ts';
 import { creditPoints, pointsHistory } from '../points/ledger.ts';
 import { ensureReferralCode, findReferrer } from '../points/referral.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { Sessions } from './sessions.ts';
 import { findShopper, type ShopperRow, shopperView } from './shopper-view.ts';
-import type { LoginThrottle } from './throttle.ts';
-import { hashSecret, newSecret } from './tokens.ts';
+import { emailLinkRoutes, sendVerification } from './email-links.ts';
 
-export const VERIFY_LINK_MS = 7 * 86_400_000;
-export const RESET_LINK_MS = 3_600_000;
-
-export interface AccountDeps {
-  readonly db: Database;
-  readonly sessions: Sessions;
-  readonly throttle: LoginThrottle;
-  readonly mailer: Mailer;
-  /** The shop's public origin for links in e-mails; by default the request's own. */
-  readonly publicUrl?: string | undefined;
-}
+type AccountDeps = Pick<AppDeps, 'db' | 'sessions' | 'resolve' | 'loginThrottle' | 'mailer' | 'clock' | 'shopUrl'>;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null);) {
@@ -57,41 +38,8 @@ const emailTaken = () =>
     email: 'An account with this e-mail address exists',
   });
 
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { db, sessions, throttle, mailer } = deps;
-  const resolve = (request: FastifyRequest) => sessions.resolve(request);
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
-
-  async function sendVerification(request: FastifyRequest, shopper: ShopperRow): Promise<void> {
-    const { secret, hash } = newSecret();
-    await db.insert(tokens).values({
-      hash,
-      shopperId: shopper.id,
-      purpose: 'verify-email',
-      email: shopper.email,
-      expiresAt: new Date(Date.now() + VERIFY_LINK_MS),
-    });
-    const link = `${origin(request)}${pathTo('verifyEmail', { token: secret })}`;
-    await mailer.send(shopper.email, verificationEmail(shopper.preferredLanguage, shopper.firstName, link));
-  }
-
-  /** Marks an unused, unexpired token used, once, whatever the races; returns it or throws 410. */
-  async function consumeToken(secret: string, purpose: 'verify-email' | 'reset-password') {
-    const [token] = await db
-      .update(tokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(tokens.hash, hashSecret(secret)),
-          eq(tokens.purpose, purpose),
-          isNull(tokens.usedAt),
-          gt(tokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
-    if (!token) throw new HttpError(410, 'invalid_token', 'This link is unknown, already used or expired');
-    return token;
-  }
+export function accountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { db, sessions, loginThrottle: throttle, resolve, clock } = deps;
 
   registerEndpoint(app, register, resolve, async ({ body, request, reply }) => {
     // A friend's referral code: the friend earns 100 points when this shopper's first order is delivered.
@@ -102,7 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       });
     }
     const passwordHash = await hashPassword(body.password);
-    const now = new Date();
+    const now = clock();
     let shopper: ShopperRow;
     try {
       shopper = await db.transaction(async (tx) => {
@@ -131,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       throw error;
     }
     await ensureReferralCode(db, shopper.id);
-    await sendVerification(request, shopper);
+    await sendVerification(deps, request, shopper);
     await sessions.start(reply, request, shopper.id, false);
     return { shopper: await shopperView(db, shopper) };
   });
@@ -193,7 +141,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       throw error;
     }
     if (!updated) throw new Error('update returned no row');
-    if (emailChanged) await sendVerification(request, updated);
+    if (emailChanged) await sendVerification(deps, request, updated);
     return shopperView(db, updated);
   });
 
@@ -212,59 +160,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     return undefined;
   });
 
-  registerEndpoint(app, requestEmailVerification, resolve, async ({ shopperId, request }) => {
-    const shopper = await findShopper(db, shopperId);
-    if (shopper.emailVerifiedAt) throw new HttpError(409, 'already_verified', 'Your e-mail address is verified');
-    await sendVerification(request, shopper);
-    return undefined;
-  });
-
-  registerEndpoint(app, verifyEmail, resolve, async ({ body }) => {
-    const token = await consumeToken(body.token, 'verify-email');
-    const now = new Date();
-    const credited = await db.transaction(async (tx) => {
-      const [verified] = await tx
-        .update(shoppers)
-        .set({ emailVerifiedAt: now })
-        .where(and(eq(shoppers.id, token.shopperId), sql`lower(${shoppers.email}) = ${token.email}`))
-        .returning({ id: shoppers.id });
-      if (!verified) return null;
-      return creditPoints(tx, token.shopperId, 'email-verified', POINTS_FOR_EMAIL_VERIFIED, now);
-    });
-    if (credited === null) {
-      throw new HttpError(410, 'invalid_token', 'This link is for an e-mail address the account no longer uses');
-    }
-    return { shopper: await shopperView(db, await findShopper(db, token.shopperId)), pointsCredited: credited };
-  });
-
-  registerEndpoint(app, forgotPassword, resolve, async ({ body, request }) => {
-    const [shopper] = await db
-      .select()
-      .from(shoppers)
-      .where(sql`lower(${shoppers.email}) = ${body.email}`);
-    if (shopper) {
-      const { secret, hash } = newSecret();
-      await db.insert(tokens).values({
-        hash,
-        shopperId: shopper.id,
-        purpose: 'reset-password',
-        email: shopper.email,
-        expiresAt: new Date(Date.now() + RESET_LINK_MS),
-      });
-      const link = `${origin(request)}${pathTo('resetPassword', { token: secret })}`;
-      await mailer.send(shopper.email, passwordResetEmail(shopper.preferredLanguage, shopper.firstName, link));
-    }
-    return undefined;
-  });
-
-  registerEndpoint(app, resetPassword, resolve, async ({ body }) => {
-    const passwordHash = await hashPassword(body.password);
-    const token = await consumeToken(body.token, 'reset-password');
-    await db.update(shoppers).set({ passwordHash }).where(eq(shoppers.id, token.shopperId));
-    await sessions.endOthers(token.shopperId);
-    await throttle.clear(token.email);
-    return undefined;
-  });
+  emailLinkRoutes(app, deps);
 
   registerEndpoint(app, getPoints, resolve, async ({ shopperId }) => {
     const rows = await pointsHistory(db, shopperId);

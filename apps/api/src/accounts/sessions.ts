@@ -37,11 +37,15 @@ export function cookieModeFor(request: FastifyRequest): { name: string; signedIn
 }
 
 export class Sessions {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** "Now" (the app's clock): when a session starts and whether it has ended. */
+    private readonly clock: () => Date,
+  ) {}
 
   async start(reply: FastifyReply, request: FastifyRequest, shopperId: string, remember: boolean): Promise<void> {
     const { secret, hash } = newSecret();
-    const now = Date.now();
+    const now = this.clock().getTime();
     await this.db.insert(sessions).values({
       idHash: hash,
       shopperId,
@@ -72,7 +76,7 @@ export class Sessions {
     const [row] = await this.db
       .select({ shopperId: sessions.shopperId })
       .from(sessions)
-      .where(and(eq(sessions.idHash, hashSecret(secret)), gt(sessions.expiresAt, new Date())));
+      .where(and(eq(sessions.idHash, hashSecret(secret)), gt(sessions.expiresAt, this.clock())));
     return row?.shopperId ?? null;
   }
 

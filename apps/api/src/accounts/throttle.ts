@@ -15,12 +15,15 @@ export const MAX_ADDRESS_FAILURES = 20;
 export class LoginThrottle {
   private readonly throttle: Throttle;
 
-  constructor(db: Database) {
-    this.throttle = new Throttle(db);
+  constructor(
+    db: Database,
+    private readonly clock: () => Date,
+  ) {
+    this.throttle = new Throttle(db, clock);
   }
 
   /** Seconds to wait before trying again, or 0 when a sign-in may be tried now. */
-  async retryAfter(email: string, address: string, now = new Date()): Promise<number> {
+  async retryAfter(email: string, address: string, now = this.clock()): Promise<number> {
     const [account, byAddress] = await Promise.all([
       this.throttle.count('account', email, THROTTLE_WINDOW_MS, now),
       this.throttle.count('address', address, THROTTLE_WINDOW_MS, now),

@@ -9,12 +9,11 @@ import {
 } from '@juicyin/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../area.ts';
 import type { z } from 'zod';
-import type { ReadCache } from '../cache/cache.ts';
-import type { Database } from '../database.ts';
 import { addresses } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { deliveryFor, storeSettingsFrom } from '../store/settings.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -29,12 +28,8 @@ function columnsOf(body: AddressBody) {
   return { ...fields, lat: location?.lat ?? null, lng: location?.lng ?? null };
 }
 
-export function registerAddressRoutes(
-  app: FastifyInstance,
-  db: Database,
-  cache: ReadCache,
-  resolve: SessionResolver,
-): void {
+export function addressRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache' | 'resolve'>): void {
+  const { db, cache, resolve } = deps;
   async function view(row: Row): Promise<Address> {
     const settings = await storeSettingsFrom(cache, db);
     return {

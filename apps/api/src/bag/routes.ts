@@ -1,18 +1,13 @@
 import { type Bag, getBag, mergeBag, removeBagLine, setBagLine } from '@juicyin/contract';
 import { bagTotals, type CartLine, mergeCarts } from '@juicyin/domain';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { AppDeps } from '../area.ts';
 import { shopperVariants, variantItem } from '../catalogue/shopper-variants.ts';
-import type { Database } from '../database.ts';
 import { bagLines } from '../db/schema.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 
-export function registerBagRoutes(
-  app: FastifyInstance,
-  db: Database,
-  catalogue: CatalogueService,
-  resolve: SessionResolver,
-): void {
+export function bagRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'catalogue' | 'resolve'>): void {
+  const { db, catalogue, resolve } = deps;
   const collection = shopperVariants(db, catalogue, bagLines);
 
   async function lines(shopperId: string): Promise<CartLine[]> {

@@ -6,23 +6,19 @@ import {
   listSimilarProducts,
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ReadCache } from '../cache/cache.ts';
+import type { AppDeps } from '../area.ts';
 import { CachedBody, JSON_TYPE, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { PRODUCT_VIEWBOX, productSvg } from './images.ts';
 import { pngOf } from './raster.ts';
-import { alsoBought, homeSections, listProducts, similarProducts } from './queries.ts';
-import type { CatalogueService } from './service.ts';
+import { listProducts } from './listing.ts';
+import { alsoBought, homeSections, similarProducts } from './sections.ts';
 
 const cachedPaths = /^\/api\/(?:products|home)(?:[/?]|$)/;
 
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  catalogue: CatalogueService,
-  cache: ReadCache,
-  resolveSession: SessionResolver,
-): void {
+export function catalogueRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'catalogue' | 'cache' | 'resolve'>): void {
+  const { catalogue, cache, resolve: resolveSession } = deps;
   // A GET the cache has answered before skips routing and validation: the hot path of the shop.
   app.addHook('onRequest', (request, reply, done) => {
     const hit =

@@ -9,12 +9,9 @@ export class CatalogueService {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly cache: ReadCache,
-    private readonly clock: () => Date = () => new Date(),
+    /** "Now": the app's clock. */
+    private readonly clock: () => Date,
   ) {}
-
-  now(): Date {
-    return this.clock();
-  }
 
   private day: string | undefined;
 

@@ -5,25 +5,19 @@ import {
   checkCoupon,
   codAvailability,
   halalas,
-  type LoyaltyEvent,
   normalizeCouponCode,
   bagTotals,
   orderTotals,
   type Tier,
-  TIERS,
-  tierForPoints,
-  tierWindowStart,
   type Totals,
 } from '@juicyin/domain';
-import { sql } from 'drizzle-orm';
 import { productImages } from '../catalogue/read-model.ts';
 import { type CouponRow, couponRejectionMessage, domainCoupon, findCoupon, usesByShopper } from '../coupons/coupons.ts';
 import type { Database } from '../database.ts';
-import { notFound } from '../http/errors.ts';
-import { query } from '../orders/sql.ts';
 import { spendablePoints } from '../points/redeem.ts';
 import { deliveryFor } from '../store/settings.ts';
 import { walletAvailable } from '../wallet/order-payments.ts';
+import { addressOf, type AddressRow, bagLinesOf, bonusEventsAt, shopperTier } from './pricing-inputs.ts';
 
 export interface CheckoutChoice {
   readonly addressId: string | null;
@@ -48,26 +42,6 @@ export interface PricedLine {
   readonly stock: number;
 }
 
-export interface AddressRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  postal_code: string;
-  district: string;
-  street: string;
-  city: string;
-  region: string;
-  /** Null on an address saved before the national address was asked for. */
-  building_number: string | null;
-  additional_number: string | null;
-  short_address: string | null;
-  type: 'home' | 'work';
-  /** The pin the shopper confirmed on the map, when there is one. */
-  lat: number | null;
-  lng: number | null;
-}
-
 /** Everything checkout decides from the bag and the shopper's choices: the quote and what placing needs. */
 export interface PricedCheckout {
   readonly quote: Quote;
@@ -78,20 +52,6 @@ export interface PricedCheckout {
   /** The accepted coupon, if any. */
   readonly coupon: CouponRow | null;
   readonly tier: Tier;
-}
-
-/**
- * The shopper's tier at `now`: the domain's tier for the points earned (not returned) in its
- * window, credited after `tierWindowStart(now)` and up to `now`.
- */
-export async function shopperTier(db: Database, shopperId: string, now: Date): Promise<Tier> {
-  const [earned] = await query<{ points: number }>(
-    db,
-    sql`select coalesce(sum(amount), 0)::int as points from points_ledger
-        where shopper_id = ${shopperId} and amount > 0 and type <> 'returned'
-          and created_at > ${tierWindowStart(now)} and created_at <= ${now}`,
-  );
-  return tierForPoints(earned?.points ?? 0);
 }
 
 /**
@@ -110,70 +70,14 @@ export async function priceCheckout(
   /** Placing skips reading the points or credit balance when none is spent (the limits then show 0). */
   options: { limits: boolean } = { limits: true },
 ): Promise<PricedCheckout> {
-  const lineRows = await query<{
-    variant_id: number;
-    product_id: number;
-    sku: string;
-    slug: string;
-    name_en: string;
-    name_ar: string;
-    material: 'regular' | 'glass';
-    size: string;
-    price: number;
-    stock: number;
-    quantity: number;
-  }>(
-    db,
-    sql`select b.variant_id, v.product_id, v.sku, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price,
-               v.stock, b.quantity
-        from bag_lines b join variants v on v.id = b.variant_id join products p on p.id = v.product_id
-        where b.shopper_id = ${shopperId} order by b.added_at, v.sku`,
-  );
-  const bag = bagTotals(
-    lineRows.map((row) => ({
-      variantId: row.variant_id,
-      productId: row.product_id,
-      sku: row.sku,
-      slug: row.slug,
-      nameEn: row.name_en,
-      nameAr: row.name_ar,
-      material: row.material,
-      size: row.size,
-      unitPrice: row.price,
-      quantity: row.quantity,
-      stock: row.stock,
-    })),
-  );
+  const bag = bagTotals(await bagLinesOf(db, shopperId));
   const lines: readonly PricedLine[] = bag.lines;
 
-  let address: AddressRow | null = null;
-  if (choice.addressId !== null) {
-    const [row] = await query<AddressRow>(
-      db,
-      sql`select id, first_name, last_name, mobile, postal_code, district, street, city, region, building_number,
-                 additional_number, short_address, type, lat, lng
-          from addresses where id = ${choice.addressId} and shopper_id = ${shopperId}`,
-    );
-    if (!row) throw notFound('You have no address with this id');
-    address = row;
-  }
+  const address = choice.addressId === null ? null : await addressOf(db, shopperId, choice.addressId);
   const delivery = address === null ? null : deliveryFor(settings, address.city);
 
   const tier = await shopperTier(db, shopperId, now);
-  const eventRows = await query<{ id: number; tier: Tier | null; starts_at: Date; ends_at: Date }>(
-    db,
-    sql`select id, tier, starts_at, ends_at from loyalty_events
-        where kind = 'bonus-points' and starts_at <= ${now} and ends_at > ${now}`,
-  );
-  const events: LoyaltyEvent[] = eventRows.flatMap((row) =>
-    (row.tier === null ? TIERS : [row.tier]).map((eventTier) => ({
-      id: String(row.id),
-      kind: 'bonus-points' as const,
-      tier: eventTier,
-      startsAt: new Date(row.starts_at),
-      endsAt: new Date(row.ends_at),
-    })),
-  );
+  const events = await bonusEventsAt(db, now);
 
   let couponRow: CouponRow | null = null;
   let quoteCoupon: Quote['coupon'] = null;

@@ -8,11 +8,9 @@ import {
   quoteCheckout,
 } from '@juicyin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ReadCache } from '../cache/cache.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import {
   claimKey,
   completeKey,
@@ -21,34 +19,23 @@ import {
   releaseKey,
   requestHash,
 } from '../idempotency/keys.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedEmail } from '../orders/emails.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { cardProblems } from '../payments/card.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
-import { KeyTakenError, placeOrder } from './place.ts';
-import type { LiveStreams } from '../http/event-stream.ts';
+import { placeOrder } from './place/place-order.ts';
+import { KeyTakenError } from './place/shopper-lock.ts';
 import { priceCheckout } from './pricing.ts';
 
-export interface CheckoutDeps {
-  readonly db: Database;
-  readonly cache: ReadCache;
-  readonly catalogue: CatalogueService;
-  readonly resolve: SessionResolver;
-  readonly mailer: Mailer;
-  readonly provider: PaymentProvider;
-  /** The live order streams, told after an order is placed. */
-  readonly orderEvents: LiveStreams;
-  readonly publicUrl?: string | undefined;
-  /** The embedded database (PGlite): one process owns it, so claims left in flight at start are abandoned. */
-  readonly embedded?: boolean;
-}
+type CheckoutDeps = Pick<
+  AppDeps,
+  'db' | 'cache' | 'catalogue' | 'resolve' | 'mailer' | 'clock' | 'shopUrl' | 'provider' | 'orderEvents' | 'embedded'
+>;
 
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
-  const { db, cache, catalogue, resolve } = deps;
+export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
+  const { db, cache, catalogue, resolve, clock } = deps;
   if (deps.embedded) {
     app.addHook('onReady', async () => {
       // Best effort: without it an abandoned claim is taken over after STALE_CLAIM_MS instead.
@@ -62,7 +49,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
 
   registerEndpoint(app, quoteCheckout, resolve, async ({ body, shopperId }) => {
     const settings = await storeSettingsFrom(cache, db);
-    return (await priceCheckout(db, settings, shopperId, body, catalogue.now())).quote;
+    return (await priceCheckout(db, settings, shopperId, body, clock())).quote;
   });
 
   /**
@@ -85,7 +72,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
           { 'headers.idempotency-key': key.error.issues[0]?.message ?? 'Required' },
         );
       }
-      const now = catalogue.now();
+      const now = clock();
       const scope = { shopperId, key: key.data };
       const hash = requestHash(request.body);
       await purgeExpiredKeys(db, now);
@@ -120,7 +107,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutDeps)
         deps.orderEvents.published().catch((error: unknown) => {
           request.log.error({ err: error }, 'the live order streams were not told of a new order');
         });
-        const origin = deps.publicUrl ?? `${request.protocol}://${request.host}`;
+        const origin = deps.shopUrl(request);
         const email = orderPlacedEmail(
           placed.shopper.language,
           placed.shopper.firstName,

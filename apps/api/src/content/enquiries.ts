@@ -1,27 +1,22 @@
 import { sendEnquiry, sendPriceMatch } from '@juicyin/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { enquiries, shoppers } from '../db/schema.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { enquiryReceivedEmail, priceMatchReceivedEmail } from './emails.ts';
-import type { ContentThrottles } from './throttles.ts';
-
-export interface EnquiryDeps {
-  readonly db: Database;
-  readonly mailer: Mailer;
-  readonly throttles: ContentThrottles;
-}
 
 /**
  * 'Pitch us' enquiries and price-match reports: each stored, then acknowledged by e-mail to the
  * sender, at most `throttles.enquiry` / `throttles.priceMatch` per client address.
  */
-export function registerEnquiryRoutes(app: FastifyInstance, deps: EnquiryDeps, resolve: SessionResolver): void {
-  const { db, mailer, throttles } = deps;
-  const throttle = new Throttle(db);
+export function enquiryRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'resolve' | 'mailer' | 'clock' | 'throttles'>,
+): void {
+  const { db, mailer, throttles, resolve } = deps;
+  const throttle = new Throttle(db, deps.clock);
 
   /** The acknowledgement's language: the one asked for, else the signed-in shopper's, else null (both). */
   async function languageOf(request: FastifyRequest, asked: 'en' | 'ar' | undefined): Promise<'en' | 'ar' | null> {

@@ -1,11 +1,10 @@
 import { getInfoPage, type InfoPage, infoPageSchema } from '@juicyin/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReadCache } from '../cache/cache.ts';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { contentPages } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 
 type PageRow = typeof contentPages.$inferSelect;
 
@@ -22,7 +21,8 @@ function pageView(row: PageRow): InfoPage {
 }
 
 /** `GET /api/pages/:slug`: the information pages, from the read cache with an ETag like the other content. */
-export function registerInfoPageRoutes(app: FastifyInstance, db: Database, cache: ReadCache, resolve: SessionResolver) {
+export function infoPageRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cache' | 'resolve'>): void {
+  const { db, cache, resolve } = deps;
   registerEndpoint(app, getInfoPage, resolve, async ({ params }) => {
     const page = await cache.value('content', `page|${params.slug}`, async (): Promise<InfoPage | null> => {
       const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, params.slug));

@@ -11,25 +11,20 @@ import {
 } from '@juicyin/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReadCache } from '../cache/cache.ts';
+import type { AppDeps } from '../area.ts';
 import { BLOG_VIEWBOX, blogSvg } from '../catalogue/images.ts';
 import { pngOf } from '../catalogue/raster.ts';
-import type { Database } from '../database.ts';
 import { blogComments, blogPosts, faqEntries, newsletterSubscribers, outbox, shoppers } from '../db/schema.ts';
 import { CachedBody, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { blogSeeds } from '../seed/content-data.ts';
-import type { MapTiles } from '../store/map-tiles.ts';
+import { blogSeeds } from '../seed/blog-data.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
-import type { Widgets } from '../store/widgets.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
-import { registerEnquiryRoutes } from './enquiries.ts';
-import { registerInfoPageRoutes } from './pages.ts';
-import { registerShareRoutes, shareCounts } from './shares.ts';
-import type { ContentThrottles } from './throttles.ts';
+import { enquiryRoutes } from './enquiries.ts';
+import { infoPageRoutes } from './pages.ts';
+import { shareCounts, shareRoutes } from './shares.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -47,25 +42,14 @@ function summary(row: PostRow, commentCount: number): BlogSummary {
   };
 }
 
-export interface ContentOptions {
-  /** The development outbox is not served in production. */
-  readonly production: boolean;
-  /** The address map's tile server, sent with the store's settings. */
-  readonly mapTiles: MapTiles;
-  /** The third-party widget scripts, sent with the store's settings. */
-  readonly widgets: Widgets;
-  /** Acknowledges enquiries and price-match reports. */
-  readonly mailer: Mailer;
-  readonly throttles: ContentThrottles;
-}
+type ContentDeps = Pick<
+  AppDeps,
+  'db' | 'cache' | 'resolve' | 'clock' | 'production' | 'mapTiles' | 'widgets' | 'mailer' | 'throttles'
+>;
 
-export function registerContentRoutes(
-  app: FastifyInstance,
-  db: Database,
-  cache: ReadCache,
-  resolve: SessionResolver,
-  options: ContentOptions,
-): void {
+export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
+  const { db, cache, resolve } = deps;
+  const options = deps;
   const commentCounts = async () =>
     new Map(
       (
@@ -129,7 +113,7 @@ export function registerContentRoutes(
     }),
   );
 
-  const throttle = new Throttle(db);
+  const throttle = new Throttle(db, deps.clock);
   registerEndpoint(app, postBlogComment, resolve, async ({ params, body, shopperId }) => {
     const post = await findPost(params.slug);
     await throttle.take(
@@ -153,9 +137,9 @@ export function registerContentRoutes(
     };
   });
 
-  registerShareRoutes(app, db, cache, resolve, options.throttles.share);
-  registerEnquiryRoutes(app, { db, mailer: options.mailer, throttles: options.throttles }, resolve);
-  registerInfoPageRoutes(app, db, cache, resolve);
+  shareRoutes(app, deps);
+  enquiryRoutes(app, deps);
+  infoPageRoutes(app, deps);
 
   registerEndpoint(app, subscribeNewsletter, resolve, async ({ body }) => {
     await db.insert(newsletterSubscribers).values({ email: body.email, locale: body.locale }).onConflictDoNothing();

@@ -1,12 +1,12 @@
 import { SHARE_TARGETS, type ShareCounts, shareBlogPost, type ShareTarget } from '@juicyin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReadCache } from '../cache/cache.ts';
+import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
 import { blogPosts, blogShares } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import { Throttle, type ThrottleLimit } from '../http/throttle.ts';
+import { registerEndpoint } from '../http/route.ts';
+import { Throttle } from '../http/throttle.ts';
 
 /** A post's share counts, zero for every target not used yet. */
 export async function shareCounts(db: Pick<Database, 'select'>, postId: number): Promise<ShareCounts> {
@@ -19,14 +19,13 @@ export async function shareCounts(db: Pick<Database, 'select'>, postId: number):
   return counts;
 }
 
-export function registerShareRoutes(
+export function shareRoutes(
   app: FastifyInstance,
-  db: Database,
-  cache: ReadCache,
-  resolve: SessionResolver,
-  limit: ThrottleLimit,
-) {
-  const throttle = new Throttle(db);
+  deps: Pick<AppDeps, 'db' | 'cache' | 'resolve' | 'clock' | 'throttles'>,
+): void {
+  const { db, cache, resolve } = deps;
+  const limit = deps.throttles.share;
+  const throttle = new Throttle(db, deps.clock);
   registerEndpoint(app, shareBlogPost, resolve, async ({ params, body, request }) => {
     // Anyone may share, signed in or not: the count is held to what one client address sends.
     await throttle.take(

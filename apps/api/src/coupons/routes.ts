@@ -2,16 +2,13 @@ import { listMyCoupons } from '@juicyin/contract';
 import { checkCoupon, halalas } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../database.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import type { AppDeps } from '../area.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
-import { shopperTier } from '../checkout/pricing.ts';
+import { shopperTier } from '../checkout/pricing-inputs.ts';
 import { type CouponRow, domainCoupon, grantCoupon, TIER_COUPONS } from './coupons.ts';
 
-export function registerCouponRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; resolve: SessionResolver; clock: () => Date },
-): void {
+export function couponRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'resolve' | 'clock'>): void {
   const { db, resolve } = deps;
 
   registerEndpoint(app, listMyCoupons, resolve, async ({ shopperId }) => {

@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, endpoints } from '@juicyin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../area.ts';
 import { CachedBody, JSON_TYPE, sendCached } from '../http/cached.ts';
 
 /** A self-contained page (no CDN) that renders the OpenAPI document: one section per tag. */
@@ -70,7 +71,8 @@ render(doc, '');
 filter.addEventListener('input', () => render(doc, filter.value.trim().toLowerCase()));
 `;
 
-export function registerDocsRoutes(app: FastifyInstance, version: string): void {
+export function docsRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'apiVersion'>): void {
+  const version = deps.apiVersion;
   const document = new CachedBody(
     JSON.stringify(
       buildOpenApiDocument(endpoints, {

@@ -23,13 +23,17 @@ const THROTTLE_LOCK = 7420104;
  * enforces the same limits. A sliding window: an event counts until `windowMs` after it happened.
  */
 export class Throttle {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** "Now" (the app's clock). */
+    private readonly clock: () => Date,
+  ) {}
 
   /**
    * Seconds until one more event fits under the limit, or 0 when it fits now: while `max` events
    * are in the window, the wait is until the oldest of the newest `max` leaves it.
    */
-  async retryAfter(scope: ThrottleScope, key: string, limit: ThrottleLimit, now = new Date()): Promise<number> {
+  async retryAfter(scope: ThrottleScope, key: string, limit: ThrottleLimit, now = this.clock()): Promise<number> {
     return this.waitIn(this.db, scope, key, limit, now);
   }
 
@@ -53,7 +57,7 @@ export class Throttle {
   }
 
   /** How many events of this key are in the window. */
-  async count(scope: ThrottleScope, key: string, windowMs: number, now = new Date()): Promise<number> {
+  async count(scope: ThrottleScope, key: string, windowMs: number, now = this.clock()): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(throttleEvents)
@@ -68,7 +72,7 @@ export class Throttle {
   }
 
   /** Counts one event (e.g. a failed sign-in), and drops this scope's events older than `keepMs`. */
-  async record(scope: ThrottleScope, key: string, keepMs: number, now = new Date()): Promise<void> {
+  async record(scope: ThrottleScope, key: string, keepMs: number, now = this.clock()): Promise<void> {
     await this.db.insert(throttleEvents).values({ scope, key, at: now });
     await this.db
       .delete(throttleEvents)
@@ -89,7 +93,7 @@ export class Throttle {
     key: string,
     limit: ThrottleLimit,
     message: string,
-    now = new Date(),
+    now = this.clock(),
   ): Promise<void> {
     const wait = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK}, hashtext(${`${scope}|${key}`}))`);

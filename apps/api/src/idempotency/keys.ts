@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_INPUT_DEPTH } from '@juicyin/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
@@ -124,16 +124,23 @@ export async function claimKey(
   return { kind: 'in-flight' };
 }
 
+export interface KeyAnswer {
+  readonly shopperId: string;
+  readonly key: string;
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** The statement storing the answer to replay (placing an order runs it with the charge's record, see `inOneStatement`). */
+export function completeKeyStatement(input: KeyAnswer): SQL {
+  return sql`update idempotency_keys set state = 'done', response_status = ${input.status},
+                    response_body = ${JSON.stringify(input.body)}::jsonb
+             where shopper_id = ${input.shopperId} and key = ${input.key} and state = 'in-flight'`;
+}
+
 /** Stores the answer to replay (in the order transaction for a success, alone for a final failure). */
-export async function completeKey(
-  db: Database,
-  input: { shopperId: string; key: string; status: number; body: unknown },
-): Promise<void> {
-  await db.execute(
-    sql`update idempotency_keys set state = 'done', response_status = ${input.status},
-               response_body = ${JSON.stringify(input.body)}::jsonb
-        where shopper_id = ${input.shopperId} and key = ${input.key} and state = 'in-flight'`,
-  );
+export async function completeKey(db: Database, input: KeyAnswer): Promise<void> {
+  await db.execute(completeKeyStatement(input));
 }
 
 /**

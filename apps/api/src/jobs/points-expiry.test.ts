@@ -9,6 +9,7 @@ import {
   drivers,
   registerShopper,
   SETUP_TIMEOUT,
+  signInAgain,
   startTestServer,
   type TestServer,
 } from '../testing/server.ts';
@@ -34,7 +35,7 @@ describe.each(drivers)('the points expiry job on %s', (driver) => {
    */
   async function shopperWithLots(options: { notifyExpiry?: boolean } = {}) {
     const browser = new Browser(server.baseUrl);
-    const { shopper, email } = await registerShopper(browser);
+    const { shopper, email, password } = await registerShopper(browser);
     if (options.notifyExpiry === false) {
       await browser.json('/api/me/notifications', {
         method: 'PUT',
@@ -57,7 +58,7 @@ describe.each(drivers)('the points expiry job on %s', (driver) => {
       `select id from points_ledger where shopper_id = $1 and type = 'order'`,
       [shopper.id],
     );
-    return { browser, shopper, email, orderLotId: orderLot?.id ?? '' };
+    return { browser, shopper, email, password, orderLotId: orderLot?.id ?? '' };
   }
 
   const expiredRows = (shopperId: string) =>
@@ -100,10 +101,12 @@ describe.each(drivers)('the points expiry job on %s', (driver) => {
 
   it('with the clock 181 days on, expires exactly the unspent remainder of the earliest lot, once, however often it runs', async () => {
     offsetDays = 0;
-    const { browser, shopper, orderLotId } = await shopperWithLots();
+    const { browser, shopper, email, password, orderLotId } = await shopperWithLots();
     expect(await balance(shopper.id)).toBe(55);
 
     offsetDays = 181;
+    // The session started 181 days ago (on the app's clock) has ended.
+    await signInAgain(browser, { email, password });
     await server.app.pointsJob.trigger();
     expect(await expiredRows(shopper.id)).toEqual([{ amount: -15, lot_id: orderLotId }]);
     expect(await balance(shopper.id)).toBe(40);

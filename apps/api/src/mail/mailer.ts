@@ -14,10 +14,16 @@ export interface Mailer {
  */
 export function createMailer(
   db: Database,
-  options: { smtpUrl?: string | undefined; from?: string | undefined } = {},
+  options: {
+    smtpUrl?: string | undefined;
+    from?: string | undefined;
+    /** "Now", for when it was sent: the app's clock (scripts use the wall clock). */
+    clock?: () => Date;
+  } = {},
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const from = options.from ?? 'Juicyin <no-reply@juicyin.example>';
+  const clock = options.clock ?? (() => new Date());
   return {
     async send(to, email) {
       const [row] = await db
@@ -26,7 +32,7 @@ export function createMailer(
         .returning({ id: outbox.id });
       if (!transport || !row) return;
       await transport.sendMail({ from, to, subject: email.subject, text: email.text, html: email.html });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ sentAt: clock() }).where(eq(outbox.id, row.id));
     },
   };
 }

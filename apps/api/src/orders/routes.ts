@@ -11,30 +11,21 @@ import {
 } from '@juicyin/contract';
 import { type CartLine, reorder as reorderLines } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
-import type { Database } from '../database.ts';
-import type { LiveStreams } from '../http/event-stream.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../area.ts';
 import { registerStreamEndpoint } from '../http/stream-route.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { cancelOrder } from './cancel.ts';
 import { latestOrderEventSeq, orderEventsAfter } from './events.ts';
 import { query } from './sql.ts';
-import { findShopperOrder, orderDetail, orderInvoice, type OrderRow, orderSummaries, orderTracking } from './view.ts';
+import { orderInvoice } from './invoice.ts';
+import { findShopperOrder, orderDetail, type OrderRow, orderSummaries, orderTracking } from './view.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 
-export function registerOrderRoutes(
+export function orderRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    catalogue: CatalogueService;
-    resolve: SessionResolver;
-    mailer: Mailer;
-    shopUrl: (request: FastifyRequest) => string;
-    orderEvents: LiveStreams;
-  },
+  deps: Pick<AppDeps, 'db' | 'catalogue' | 'resolve' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents'>,
 ): void {
   const { db, catalogue, resolve } = deps;
 
@@ -70,7 +61,7 @@ export function registerOrderRoutes(
       orderId: order.id,
       by: 'shopper',
       shopperId,
-      now: catalogue.now(),
+      now: deps.clock(),
       catalogue,
     });
     deps.orderEvents.published().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { Invoice, OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
+import type { OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
 import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
@@ -38,7 +38,8 @@ interface EventRow {
   at: Date;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** A timestamp as the API answers it. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The signed-in shopper's order by its number (any case), or 404 — also for another shopper's order. */
 export async function findShopperOrder(db: Database, shopperId: string, number: string): Promise<OrderRow> {
@@ -217,37 +218,5 @@ export async function orderTracking(db: Database, order: OrderRow): Promise<Trac
       text: { en: event.text_en, ar: event.text_ar },
       at: iso(event.at),
     })),
-  };
-}
-
-export async function orderInvoice(db: Database, order: OrderRow): Promise<Invoice> {
-  const [invoice] = await query<{
-    number: number;
-    issued_at: Date;
-    seller_name: string;
-    seller_vat_number: string;
-    total_with_vat: number;
-    vat_total: number;
-    qr: string;
-  }>(
-    db,
-    sql`select number::int as number, issued_at, seller_name, seller_vat_number, total_with_vat, vat_total, qr
-        from invoices where order_id = ${order.id}`,
-  );
-  if (!invoice) throw notFound('This order has no invoice');
-  const lines = (await linesOf(db, [order.id])).get(order.id) ?? [];
-  const address = addressOf(order);
-  return {
-    number: formatInvoiceNumber(invoice.number),
-    orderNumber: order.number,
-    issuedAt: iso(invoice.issued_at),
-    seller: { name: invoice.seller_name, vatNumber: invoice.seller_vat_number },
-    buyer: { name: `${address.firstName} ${address.lastName}`, address },
-    lines: linesView(order.points_earned, lines),
-    totals: totalsView(order),
-    vatRatePercent: 15,
-    totalWithVat: invoice.total_with_vat,
-    vatTotal: invoice.vat_total,
-    qr: invoice.qr,
   };
 }

@@ -21,24 +21,16 @@ import {
 } from '@juicyin/domain';
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
 import { orders, pointsLedger, shoppers, surveyResponses } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { loyaltyEventsAt } from './events.ts';
 import { creditPoints, loadLedger } from './ledger.ts';
 import { notifyPointsChange } from './notify.ts';
 import { ensureReferralCode } from './referral.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
-
-export interface PointsDeps {
-  readonly db: Database;
-  readonly mailer: Mailer;
-  readonly clock: () => Date;
-  /** The shop's origin for links in e-mails. */
-  readonly shopUrl: (request: { protocol: string; host: string }) => string;
-}
 
 export async function pointsSummary(db: Database, shopperId: string, now: Date): Promise<PointsSummary> {
   const ledger = await loadLedger(db, shopperId);
@@ -64,8 +56,10 @@ export async function pointsSummary(db: Database, shopperId: string, now: Date):
   };
 }
 
-export function registerPointsRoutes(app: FastifyInstance, deps: PointsDeps, resolve: SessionResolver): void {
-  const { db, mailer, clock } = deps;
+type PointsDeps = Pick<AppDeps, 'db' | 'resolve' | 'mailer' | 'clock' | 'shopUrl'>;
+
+export function pointsRoutes(app: FastifyInstance, deps: PointsDeps): void {
+  const { resolve, db, mailer, clock } = deps;
 
   registerEndpoint(app, getPointsSummary, resolve, async ({ shopperId }) => pointsSummary(db, shopperId, clock()));
 

@@ -2,11 +2,10 @@ import { listMyRefills, listRefillProducts, type RefillProduct } from '@juicyin/
 import { refillAllowances } from '@juicyin/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { AppDeps } from '../area.ts';
 import type { CatalogueSnapshot } from '../catalogue/read-model.ts';
-import type { Database } from '../database.ts';
 import { orderLines, orders, products } from '../db/schema.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { slicePage } from '../http/pagination.ts';
 
 /**
@@ -25,11 +24,8 @@ export function refillOffers(snapshot: CatalogueSnapshot): Map<number, RefillPro
   return offers;
 }
 
-export function registerRefillRoutes(
-  app: FastifyInstance,
-  deps: { readonly db: Database; readonly catalogue: CatalogueService },
-  resolve: SessionResolver,
-): void {
+export function refillRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'catalogue' | 'resolve'>): void {
+  const { resolve } = deps;
   const { db, catalogue } = deps;
 
   registerEndpoint(app, listRefillProducts, resolve, async ({ query }) => {

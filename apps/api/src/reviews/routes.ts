@@ -8,23 +8,16 @@ import {
 import { POINTS_FOR_REVIEW } from '@juicyin/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
 import { orderLines, orders, products, reviews, shoppers } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { creditPoints } from '../points/ledger.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 
-export interface ReviewDeps {
-  readonly db: Database;
-  readonly catalogue: CatalogueService;
-  readonly mailer: Mailer;
-  readonly clock: () => Date;
-  readonly shopUrl: (request: { protocol: string; host: string }) => string;
-}
+type ReviewDeps = Pick<AppDeps, 'db' | 'resolve' | 'catalogue' | 'mailer' | 'clock' | 'shopUrl'>;
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -51,8 +44,8 @@ async function productBySlug(db: Database, slug: string) {
   return product;
 }
 
-export function registerReviewRoutes(app: FastifyInstance, deps: ReviewDeps, resolve: SessionResolver): void {
-  const { db, catalogue, mailer, clock } = deps;
+export function reviewRoutes(app: FastifyInstance, deps: ReviewDeps): void {
+  const { resolve, db, catalogue, mailer, clock } = deps;
 
   registerEndpoint(app, listReviews, resolve, async ({ params, query }) => {
     const product = await productBySlug(db, params.slug);

@@ -1,7 +1,7 @@
 // What every start seeds into an existing database (later versions' content): rows that are
 // missing are added, rows already there are left as they are (perhaps edited since).
 import type { RawTransaction } from '../database.ts';
-import { storeContactSeed } from './content-data.ts';
+import { storeContactSeed } from './store-data.ts';
 import type { InfoPageSeed } from './page-data.ts';
 
 /** The store's contact details where the row has none (a fresh database, or one seeded before version 6). */

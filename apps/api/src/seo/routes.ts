@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { CachedBody, sendCached } from '../http/cached.ts';
 import { listedPages } from './listed-pages.ts';
 import { robotsTxt } from './robots.ts';
 import { sitemapXml } from './sitemap.ts';
 
-export interface SeoDeps {
-  readonly db: Database;
-  readonly catalogue: CatalogueService;
-  /** The shop's origin as shoppers reach it (`PUBLIC_URL`, else the request's). */
-  readonly shopUrl: (request: FastifyRequest) => string;
-}
+type SeoDeps = Pick<AppDeps, 'db' | 'catalogue' | 'shopUrl'>;
 
 /** `GET /sitemap.xml` and `GET /robots.txt`, for search engines, built from the catalogue and the blog. */
-export function registerSeoRoutes(app: FastifyInstance, deps: SeoDeps) {
+export function seoRoutes(app: FastifyInstance, deps: SeoDeps): void {
   // Checked again on each visit: a product added or a post published changes the sitemap.
   const cacheControl = 'no-cache';
   const origin = (request: FastifyRequest) => deps.shopUrl(request).replace(/\/+$/, '');

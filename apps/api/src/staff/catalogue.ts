@@ -6,19 +6,14 @@ import {
   updateStaffVariants,
 } from '@juicyin/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { recordStaffAction } from './actions.ts';
 import { staffProduct, staffProducts } from './catalogue-queries.ts';
-
-export interface StaffCatalogueDeps {
-  readonly db: Database;
-  readonly catalogue: CatalogueService;
-  readonly clock: () => Date;
-}
+import { staffIdOf } from './guard.ts';
+import type { StaffDeps } from './routes.ts';
 
 type VariantChange = Pick<StaffVariant, 'sku' | 'price' | 'oldPrice' | 'stock'>;
 
@@ -97,28 +92,26 @@ function withoutId({ id: _id, ...product }: StaffProduct & { readonly id: number
 }
 
 /** The catalogue as staff manage it: list, open and save a product's variants (issue 21). */
-export function registerStaffCatalogueRoutes(
+export function staffCatalogueRoutes(
   app: FastifyInstance,
-  deps: StaffCatalogueDeps,
-  resolve: SessionResolver,
-  staffId: (request: FastifyRequest) => string,
+  deps: Pick<StaffDeps, 'db' | 'resolve' | 'catalogue' | 'clock'>,
 ): void {
-  const { db, catalogue, clock } = deps;
+  const { db, resolve, catalogue, clock } = deps;
 
   registerEndpoint(app, listStaffProducts, resolve, async ({ query, request }) => {
-    staffId(request);
+    staffIdOf(request);
     return staffProducts(db, query);
   });
 
   registerEndpoint(app, getStaffProduct, resolve, async ({ params, request }) => {
-    staffId(request);
+    staffIdOf(request);
     const product = await staffProduct(db, params.slug);
     if (!product) throw noProduct(params.slug);
     return withoutId(product);
   });
 
   registerEndpoint(app, updateStaffVariants, resolve, async ({ params, body, request }) => {
-    const staff = staffId(request);
+    const staff = staffIdOf(request);
     const saved = await db.transaction((tx) => saveVariants(tx, staff, params.slug, body, clock()));
     // After the commit: every process (and the rendered pages) reloads the catalogue with the new figures.
     if (saved.changed) await catalogue.invalidate();

@@ -8,25 +8,18 @@ import {
   streamStaffEvents,
 } from '@juicyin/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { LiveStreams } from '../http/event-stream.ts';
 import { registerStreamEndpoint } from '../http/stream-route.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { latestOrderEventSeq, orderEventsAfter, recordOrderEvent } from '../orders/events.ts';
 import { query } from '../orders/sql.ts';
 import { addressOf, orderContents, type OrderRow, pinOf } from '../orders/view.ts';
 import { queueOrder } from './queue.ts';
 import { recordStaffAction } from './actions.ts';
-
-export interface DashboardDeps {
-  readonly db: Database;
-  readonly clock: () => Date;
-  readonly orderEvents: LiveStreams;
-  /** Tells the live streams after a commit. */
-  readonly published: (request: FastifyRequest) => void;
-}
+import { staffIdOf } from './guard.ts';
+import type { StaffDeps } from './routes.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -104,16 +97,15 @@ async function staffOrderDetail(db: Database, number: string): Promise<StaffOrde
 
 /**
  * The fulfilment dashboard's own endpoints (issue #17): who is signed in with the store's lateness
- * thresholds, one order in full, internal notes, and every order change live. The staff hook in
- * routes.ts has already answered 404 to anyone who is not staff.
+ * thresholds, one order in full, internal notes, and every order change live. The staff plugin's
+ * guard (guard.ts) has already answered 404 to anyone who is not staff.
  */
-export function registerDashboardRoutes(
+export function dashboardRoutes(
   app: FastifyInstance,
-  deps: DashboardDeps,
-  resolve: SessionResolver,
-  staffId: (request: FastifyRequest) => string,
+  deps: Pick<StaffDeps, 'db' | 'resolve' | 'clock' | 'orderEvents' | 'published'>,
 ): void {
-  const { db } = deps;
+  const { db, resolve } = deps;
+  const staffId = staffIdOf;
 
   registerEndpoint(app, getStaffSession, resolve, async ({ request }) => {
     const id = staffId(request);

@@ -1,10 +1,11 @@
 import { listStaffEnquiries, type StaffEnquiry } from '@juicyin/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../database.ts';
+import type { FastifyInstance } from 'fastify';
 import { enquiries } from '../db/schema.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
+import { staffIdOf } from './guard.ts';
+import type { StaffDeps } from './routes.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -25,12 +26,9 @@ function enquiryView(row: EnquiryRow): StaffEnquiry {
 }
 
 /** `GET /api/staff/enquiries`: the inbox of enquiries and price-match reports, newest first (staff only). */
-export function registerStaffEnquiryRoutes(
-  app: FastifyInstance,
-  db: Database,
-  resolve: SessionResolver,
-  staffId: (request: FastifyRequest) => string,
-): void {
+export function staffEnquiryRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'db' | 'resolve'>): void {
+  const { db, resolve } = deps;
+  const staffId = staffIdOf;
   registerEndpoint(app, listStaffEnquiries, resolve, async ({ query, request }) => {
     staffId(request);
     const where = query.kind ? eq(enquiries.kind, query.kind) : undefined;

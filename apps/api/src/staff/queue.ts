@@ -1,9 +1,13 @@
-import type { StaffOrder, StaffOrderList } from '@juicyin/contract';
+import { listStaffOrders, type StaffOrder, type StaffOrderList } from '@juicyin/contract';
 import { DAY_MS, nextStatuses, RIYADH_OFFSET_MS } from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
 import { type PageQuery, pageOf, pageWindow } from '../http/pagination.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
+import { staffIdOf } from './guard.ts';
 
 /** The queue's filters and order, as `listStaffOrders` parsed them. */
 export interface QueueQuery extends PageQuery {
@@ -135,4 +139,12 @@ export async function staffQueue(db: Database, request: QueueQuery): Promise<Sta
     sql`select distinct address->>'city' as city from orders where address->>'city' is not null order by city`,
   );
   return { ...pageOf(items, request, total?.total ?? 0), counts, cities: cities.map((row) => row.city) };
+}
+
+/** `GET /api/staff/orders`: the queue. */
+export function staffQueueRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'resolve'>): void {
+  registerEndpoint(app, listStaffOrders, deps.resolve, async ({ query, request }) => {
+    staffIdOf(request);
+    return staffQueue(deps.db, query);
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, type AppOptions, buildApp, prepareDatabase } from '../app.ts';
-import { type DatabaseHandle, openDatabase } from '../database.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../database.ts';
 import { initialisedPgliteFiles } from './pglite-files.ts';
 
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
@@ -46,6 +46,44 @@ export async function openTestDatabase(isolated?: IsolatedDatabase): Promise<Dat
   );
 }
 
+/** A migrated, seeded database without a server (tests of what runs inside a transaction). */
+export async function openPreparedDatabase(
+  driver: 'pglite' | 'postgres',
+): Promise<{ database: DatabaseHandle; close: () => Promise<void> }> {
+  const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
+  const database = await openTestDatabase(isolated);
+  await prepareDatabase(database);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await isolated?.drop();
+    },
+  };
+}
+
+class RolledBack extends Error {
+  constructor(readonly result: unknown) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back, and answers what it answered (or throws
+ * what it threw): a step's effects are checked inside `work` and leave nothing behind.
+ */
+export async function inRolledBackTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new RolledBack(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as T;
+    throw error;
+  }
+  throw new Error('unreachable: the transaction always rolls back');
+}
+
 export interface TestServer {
   readonly app: App;
   readonly database: DatabaseHandle;
@@ -61,9 +99,7 @@ export async function startTestServer(
     'clock' | 'production' | 'mapTiles' | 'widgets' | 'trustProxy' | 'throttles' | 'publicUrl'
   > = {},
 ): Promise<TestServer> {
-  const isolated = driver === 'postgres' && testDatabaseUrl ? await isolatedPostgres(testDatabaseUrl) : undefined;
-  const database = await openTestDatabase(isolated);
-  await prepareDatabase(database);
+  const { database, close } = await openPreparedDatabase(driver);
   const app = await buildApp({ database, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -74,8 +110,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
-      await database.close();
-      await isolated?.drop();
+      await close();
     },
   };
 }
@@ -126,6 +161,15 @@ export class Browser {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+}
+
+/**
+ * Signs the browser in again: after a test moves the app's clock past the session's lifetime (the
+ * sessions read "now" from the same clock), the session has ended, as it would have.
+ */
+export async function signInAgain(browser: Browser, account: { email: string; password: string }): Promise<void> {
+  const answer = await browser.json('/api/auth/login', { method: 'POST', body: account });
+  if (answer.status !== 200) throw new Error(`login answered ${String(answer.status)}`);
 }
 
 let counter = 0;

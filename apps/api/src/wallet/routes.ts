@@ -2,21 +2,18 @@ import { getWallet, getWalletHistory, requestWalletWithdrawal } from '@juicyin/c
 import { formatMoney, halalas, requestWithdrawal, WalletError } from '@juicyin/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../database.ts';
+import type { AppDeps } from '../area.ts';
 import { walletLedger } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 import { lockShopper } from '../points/ledger.ts';
 import { loadWallet, loadWalletBalances, walletEntryView } from './ledger.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 
-export interface WalletDeps {
-  readonly db: Database;
-  readonly clock: () => Date;
-}
+type WalletDeps = Pick<AppDeps, 'db' | 'resolve' | 'clock'>;
 
-export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps, resolve: SessionResolver): void {
-  const { db, clock } = deps;
+export function walletRoutes(app: FastifyInstance, deps: WalletDeps): void {
+  const { resolve, db, clock } = deps;
 
   registerEndpoint(app, getWallet, resolve, async ({ shopperId }) => loadWalletBalances(db, shopperId));
 

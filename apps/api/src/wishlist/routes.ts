@@ -1,18 +1,13 @@
 import { addWishlistItem, getWishlist, mergeWishlist, removeWishlistItem, type WishlistView } from '@juicyin/contract';
 import { mergeWishlists } from '@juicyin/domain';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { AppDeps } from '../area.ts';
 import { shopperVariants, variantItem } from '../catalogue/shopper-variants.ts';
-import type { Database } from '../database.ts';
 import { wishlistItems } from '../db/schema.ts';
-import { registerEndpoint, type SessionResolver } from '../http/route.ts';
+import { registerEndpoint } from '../http/route.ts';
 
-export function registerWishlistRoutes(
-  app: FastifyInstance,
-  db: Database,
-  catalogue: CatalogueService,
-  resolve: SessionResolver,
-): void {
+export function wishlistRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'catalogue' | 'resolve'>): void {
+  const { db, catalogue, resolve } = deps;
   const collection = shopperVariants(db, catalogue, wishlistItems);
 
   async function skus(shopperId: string): Promise<string[]> {
