@@ -613,6 +613,71 @@ const table: readonly Row[] = [
     cases: [['unknown type', { path: '/api/staff/wallet?type=payment' }, 'query.type']],
   },
   {
+    id: 'listStaffProducts',
+    method: 'GET',
+    path: '/api/staff/products',
+    cases: [
+      ['unknown stock', { path: '/api/staff/products?stock=low' }, 'query.stock'],
+      ['unknown category', { path: '/api/staff/products?category=soup' }, 'query.category'],
+      ['sale not true or false', { path: '/api/staff/products?sale=yes' }, 'query.sale'],
+      ['oversize search', { path: `/api/staff/products?q=${long(81)}` }, 'query.q'],
+      ['unknown field', { path: '/api/staff/products?flavour=mint' }, 'query.flavour'],
+    ],
+  },
+  {
+    id: 'getStaffProduct',
+    method: 'GET',
+    path: '/api/staff/products/:slug',
+    cases: [['not a slug', { path: '/api/staff/products/Orange%20Juice' }, 'params.slug']],
+  },
+  {
+    id: 'updateStaffVariants',
+    method: 'PUT',
+    path: '/api/staff/products/:slug/variants',
+    cases: [
+      ['missing version', { path: '/api/staff/products/orange/variants', body: { variants: [] } }, 'version'],
+      ['no variants', { path: '/api/staff/products/orange/variants', body: { version: 1, variants: [] } }, 'variants'],
+      [
+        'a price in SAR, not halalas',
+        {
+          path: '/api/staff/products/orange/variants',
+          body: { version: 1, variants: [{ sku: 'OJ-1', price: 12.5, oldPrice: null, stock: 3 }] },
+        },
+        'variants.0.price',
+      ],
+      [
+        'an old price below the price',
+        {
+          path: '/api/staff/products/orange/variants',
+          body: { version: 1, variants: [{ sku: 'OJ-1', price: 1250, oldPrice: 1000, stock: 3 }] },
+        },
+        'variants.0.oldPrice',
+      ],
+      [
+        'negative stock',
+        {
+          path: '/api/staff/products/orange/variants',
+          body: { version: 1, variants: [{ sku: 'OJ-1', price: 1250, oldPrice: null, stock: -1 }] },
+        },
+        'variants.0.stock',
+      ],
+      [
+        'a SKU twice',
+        {
+          path: '/api/staff/products/orange/variants',
+          body: {
+            version: 1,
+            variants: [
+              { sku: 'OJ-1', price: 1250, oldPrice: null, stock: 3 },
+              { sku: 'OJ-1', price: 1300, oldPrice: null, stock: 3 },
+            ],
+          },
+        },
+        'variants',
+      ],
+    ],
+  },
+  {
     id: 'staffSettleRefund',
     method: 'POST',
     path: '/api/staff/wallet/:id/settle',

@@ -5,7 +5,7 @@ import { shoppers, staffActions } from '../db/schema.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { staffIdOf } from './guard.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 /** `GET /api/staff/actions`: what staff did, newest first, by subject, action or staff member. */
 export function actionLogRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'db' | 'resolve'>): void {

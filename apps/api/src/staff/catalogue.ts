@@ -13,7 +13,7 @@ import { registerEndpoint } from '../http/route.ts';
 import { recordStaffAction } from './actions.ts';
 import { staffProduct, staffProducts } from './catalogue-queries.ts';
 import { staffIdOf } from './guard.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 type VariantChange = Pick<StaffVariant, 'sku' | 'price' | 'oldPrice' | 'stock'>;
 

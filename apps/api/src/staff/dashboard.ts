@@ -19,7 +19,7 @@ import { addressOf, orderContents, type OrderRow, pinOf } from '../orders/view.t
 import { queueOrder } from './queue.ts';
 import { recordStaffAction } from './actions.ts';
 import { staffIdOf } from './guard.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -5,7 +5,7 @@ import { enquiries } from '../db/schema.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { staffIdOf } from './guard.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 

@@ -22,7 +22,7 @@ import { recordStaffAction } from './actions.ts';
 import { creditDelivery } from './deliver.ts';
 import { staffIdOf } from './guard.ts';
 import { queueOrder } from './queue.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 /**
  * `POST /api/staff/orders/:number/status` and `…/cancel`: staff move an order on (delivering it

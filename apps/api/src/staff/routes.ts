@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { actionLogRoutes } from './action-log.ts';
+import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
@@ -8,14 +9,6 @@ import { staffGuard } from './guard.ts';
 import { orderChangeRoutes } from './order-changes.ts';
 import { staffQueueRoutes } from './queue.ts';
 import { walletReviewRoutes } from './wallet-review.ts';
-
-export type StaffDeps = Pick<
-  AppDeps,
-  'db' | 'resolve' | 'catalogue' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents'
-> & {
-  /** Tells the live streams after a commit; a failure is logged, never the request's. */
-  readonly published: (request: FastifyRequest) => void;
-};
 
 /**
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it

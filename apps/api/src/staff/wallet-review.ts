@@ -25,7 +25,7 @@ import { registerEndpoint } from '../http/route.ts';
 import { toWalletEntry, walletEntryView, type WalletRow } from '../wallet/ledger.ts';
 import { recordStaffAction } from './actions.ts';
 import { staffIdOf } from './guard.ts';
-import type { StaffDeps } from './routes.ts';
+import type { StaffDeps } from './deps.ts';
 
 const customerName = sql<string>`${shoppers.firstName} || ' ' || ${shoppers.lastName}`;
 

@@ -6,6 +6,7 @@ import { Link } from '../link/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { Modal } from '../modal/modal.tsx';
 import { Price, type PriceCurrency } from '../price/index.ts';
+import '../theme/tokens.css';
 import './added-to-bag-modal.css';
 
 export interface AddedToBagModalMessages {

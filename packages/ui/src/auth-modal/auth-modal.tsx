@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../messages/index.ts';
 import { Modal } from '../modal/modal.tsx';
 import { type AuthFormsProps, authModalMessages, AuthForms, type AuthTab } from './auth-forms.tsx';
+import '../theme/tokens.css';
 import './auth-modal.css';
 
 export {

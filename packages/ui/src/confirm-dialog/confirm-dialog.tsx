@@ -5,6 +5,7 @@ import { Button } from '../button/index.ts';
 import { Spinner } from '../spinner/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { ModalFrame } from '../modal/modal.tsx';
+import '../theme/tokens.css';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogMessages {

@@ -8,6 +8,7 @@ import { Modal } from '../modal/modal.tsx';
 import { Price, type PriceCurrency } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
 import { Select, type SelectOption } from '../select/index.ts';
+import '../theme/tokens.css';
 import './quick-add-modal.css';
 
 /** What the shopper chose in the modal. */

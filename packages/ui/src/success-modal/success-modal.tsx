@@ -4,6 +4,7 @@ import { Button as AriaButton, Heading } from 'react-aria-components';
 import { CheckIcon, CloseIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { ModalFrame } from '../modal/modal.tsx';
+import '../theme/tokens.css';
 import './success-modal.css';
 
 export interface SuccessModalMessages {
