@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@juicyin/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { query } from './sql.ts';
 
@@ -18,19 +18,23 @@ export interface OrderEventInput {
 }
 
 /**
- * Writes one order event in the caller's transaction. Call it as the transaction's LAST statement:
- * it takes a transaction-level advisory lock first, so events are numbered one transaction at a
- * time and each commits before the next is numbered. A stream that has sent every event up to
- * `seq` therefore never finds a smaller `seq` committed later (an identity alone would not promise
- * that on PostgreSQL, where a transaction numbered earlier may commit later). The lock is held only
- * for the insert and the commit. After the commit, tell the streams (`OrderEventHub.published`).
+ * The statement writing one order event. Make it the transaction's LAST statement (alone, through
+ * `recordOrderEvent`, or with other writes through `inOneStatement`): it takes a transaction-level
+ * advisory lock before the event is numbered, so events are numbered one transaction at a time and
+ * each commits before the next is numbered. A stream that has sent every event up to `seq`
+ * therefore never finds a smaller `seq` committed later (an identity alone would not promise that
+ * on PostgreSQL, where a transaction numbered earlier may commit later). The lock is held only for
+ * this statement and the commit. After the commit, tell the streams (`OrderEventHub.published`).
  */
+export function orderEventStatement(event: OrderEventInput): SQL {
+  return sql`insert into order_events (order_id, number, kind, status, at)
+             select ${event.orderId}, ${event.number}, ${event.kind}, ${event.status}, ${event.at}
+             from (select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})) as numbered_one_at_a_time`;
+}
+
+/** Writes one order event in the caller's transaction, as its last statement (see `orderEventStatement`). */
 export async function recordOrderEvent(tx: Database, event: OrderEventInput): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_EVENTS_LOCK})`);
-  await tx.execute(
-    sql`insert into order_events (order_id, number, kind, status, at)
-        values (${event.orderId}, ${event.number}, ${event.kind}, ${event.status}, ${event.at})`,
-  );
+  await tx.execute(orderEventStatement(event));
 }
 
 interface EventRow {

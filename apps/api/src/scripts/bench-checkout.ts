@@ -2,7 +2,8 @@
 // fixed time against the API in its own process, on PGlite (and on PostgreSQL when
 // TEST_DATABASE_URL is set). Each shopper loops: put a line in the bag, place the order (card,
 // new Idempotency-Key). Prints orders/s and the place-order latency p50/p95/p99, and as a baseline
-// measured in the same run the same 50 loops on GET /api/health, with the ratio. A script, not a test.
+// measured in the same run the same 50 loops on GET /api/health, with the ratio; on PostgreSQL also
+// `pgbench` with as many clients on the same server, the ceiling of this machine. A script, not a test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
 import { isolatedPostgres } from '../testing/server.ts';
+import { measurePgbench, type PgbenchFigures } from './pgbench.ts';
+import { cpuSecondsOf, cpuSecondsOfAll } from './process-cpu.ts';
 import {
   type LoadShopper,
   makeShoppers,
@@ -100,14 +103,41 @@ async function prepare(database: DatabaseHandle): Promise<{ shoppers: LoadShoppe
   return { shoppers, skus: await variantSkus(database, 40) };
 }
 
+/** CPU seconds spent while `work` ran: by the API's process, PostgreSQL's processes and this one (the shoppers). */
+async function cpuDuring<T>(apiPid: number | undefined, work: () => Promise<T>): Promise<{ result: T; cpu: CpuSpent }> {
+  const api = apiPid === undefined ? undefined : cpuSecondsOf(apiPid);
+  const postgres = cpuSecondsOfAll('postgres');
+  const shoppers = process.cpuUsage();
+  const result = await work();
+  const spentShoppers = process.cpuUsage(shoppers);
+  const apiAfter = apiPid === undefined ? undefined : cpuSecondsOf(apiPid);
+  const postgresAfter = cpuSecondsOfAll('postgres');
+  return {
+    result,
+    cpu: {
+      api: api === undefined || apiAfter === undefined ? undefined : apiAfter - api,
+      postgres: postgres === undefined || postgresAfter === undefined ? undefined : postgresAfter - postgres,
+      shoppers: (spentShoppers.user + spentShoppers.system) / 1e6,
+    },
+  };
+}
+
+interface CpuSpent {
+  api: number | undefined;
+  postgres: number | undefined;
+  shoppers: number;
+}
+
 async function run(label: string, env: Record<string, string>, data: { shoppers: LoadShopper[]; skus: string[] }) {
   const api = await startApi(env);
   try {
     // Warm up: the catalogue read model, prepared statements, JIT.
     await measureWarmUp(api.baseUrl, data);
     const health = await measureHealth(api.baseUrl);
-    const checkout = await measureCheckout(api.baseUrl, data.shoppers, data.skus);
-    return { label, health, checkout };
+    const { result: checkout, cpu } = await cpuDuring(api.child.pid, () =>
+      measureCheckout(api.baseUrl, data.shoppers, data.skus),
+    );
+    return { label, health, checkout, cpu };
   } finally {
     await stopApi(api.child);
   }
@@ -124,6 +154,7 @@ async function measureWarmUp(baseUrl: string, data: { shoppers: LoadShopper[]; s
 }
 
 const results: Awaited<ReturnType<typeof run>>[] = [];
+let pgbench: PgbenchFigures | string = 'TEST_DATABASE_URL is unset: no PostgreSQL run';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'juicyin-bench-checkout-'));
 try {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -142,6 +173,7 @@ try {
     } finally {
       await isolated.drop();
     }
+    pgbench = await measurePgbench(url, SHOPPERS, DURATION_S);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -161,6 +193,32 @@ for (const { label, health, checkout } of results) {
   console.info(
     `| ${label} | POST /api/me/orders (place order) | ${checkout.perSecond.toFixed(1)} | ${ms(checkout.p50)} | ${ms(checkout.p95)} | ${ms(checkout.p99)} | ${String(checkout.errors)} | ${(checkout.p95 / Math.max(health.p95, 0.001)).toFixed(1)}× |`,
   );
+}
+console.info(
+  '\nCPU per order placed, while the shoppers placed orders (each order also puts a line in the bag first; PostgreSQL: every process named postgres on the machine):\n',
+);
+console.info(
+  '| database | API process ms | API busy, share of one core | PostgreSQL ms | shoppers (this process) ms |',
+);
+console.info('| --- | ---: | ---: | ---: | ---: |');
+for (const { label, checkout, cpu } of results) {
+  const perOrder = (seconds: number | undefined) =>
+    seconds === undefined || checkout.count === 0 ? 'n/a' : ms((1000 * seconds) / checkout.count);
+  const busy = cpu.api === undefined ? 'n/a' : `${((100 * cpu.api) / DURATION_S).toFixed(0)} %`;
+  const postgresCpu = label.startsWith('PostgreSQL') ? perOrder(cpu.postgres) : 'in the API process';
+  console.info(`| ${label} | ${perOrder(cpu.api)} | ${busy} | ${postgresCpu} | ${perOrder(cpu.shoppers)} |`);
+}
+const postgres = results[1]?.checkout;
+if (typeof pgbench === 'string') console.info(`\npgbench: ${pgbench}`);
+else {
+  console.info(
+    `\npgbench (TPC-B-like, ${String(pgbench.clients)} clients, same PostgreSQL): ${pgbench.transactionsPerSecond.toFixed(0)} transactions/s, latency average ${ms(pgbench.latencyAverageMs)} ms`,
+  );
+  if (postgres) {
+    console.info(
+      `Orders per second on PostgreSQL against pgbench's transactions per second: ${((100 * postgres.perSecond) / pgbench.transactionsPerSecond).toFixed(1)} %`,
+    );
+  }
 }
 const pglite = results[0]?.checkout;
 if (pglite) {

@@ -75,11 +75,19 @@ export function startApi(
   env: Record<string, string>,
   onOutput?: (text: string) => void,
 ): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@juicyin/source', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHOP_DIR: '/nonexistent', LOG: 'listen', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, or summarise it with `src/scripts/cpu-profile-summary.ts`).
+  const profileDir = process.env['BENCH_CPU_PROF'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', '--conditions=@juicyin/source', 'src/main.ts'],
+    {
+      cwd: apiDir,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SHOP_DIR: '/nonexistent', LOG: 'listen', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     if (onOutput) {

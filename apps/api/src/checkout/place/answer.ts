@@ -32,14 +32,16 @@ export function placedOrderDetail(
 
 /**
  * Stores the answer (201) under the idempotency key, marking it done in the order's transaction,
- * in one statement with the charge's record when the card was charged.
+ * in one statement with the charge's record (when the card was charged) and the live streams'
+ * 'placed' event. That statement takes the order events' lock (see `orderEventStatement`), so it is
+ * the transaction's last.
  */
 export async function storeAnswer(
   tx: Database,
   key: { shopperId: string; key: string },
   detail: OrderDetail,
-  paymentRecord: SQL | undefined,
+  writes: { payment: SQL | undefined; event: SQL },
 ): Promise<void> {
   const complete = completeKeyStatement({ ...key, status: 201, body: detail });
-  await inOneStatement(tx, paymentRecord ? [paymentRecord, complete] : [complete]);
+  await inOneStatement(tx, [...(writes.payment ? [writes.payment] : []), complete, writes.event]);
 }

@@ -1,27 +1,20 @@
 import { type Money, zatcaQrPayload } from '@juicyin/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
 import { query } from '../../orders/sql.ts';
 import type { StoreRules } from '../../store/settings.ts';
 
 /**
- * Takes the next invoice number: the counter's row is locked until the commit, so invoice numbers
- * are consecutive with no gaps (a rolled-back order gives its number back).
+ * Writes the order's simplified tax invoice with its ZATCA QR (seller from the store settings)
+ * under the next invoice number, in one statement, and answers the number. The counter's row stays
+ * locked until the commit, so invoice numbers are consecutive with no gaps (a rolled-back order
+ * gives its number back). Every order takes this one lock, so placing takes it as late as it can.
  */
-export async function takeInvoiceNumber(tx: Database): Promise<number> {
-  const [counter] = await query<{ last_number: number }>(
-    tx,
-    sql`update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number::int`,
-  );
-  if (!counter) throw new Error('The invoice counter row is missing');
-  return counter.last_number;
-}
-
-/** The statement writing the order's simplified tax invoice with its ZATCA QR (seller from the store settings). */
-export function invoiceStatement(
+export async function writeInvoice(
+  tx: Database,
   seller: StoreRules['seller'],
-  invoice: { number: number; orderId: string; issuedAt: Date; totalWithVat: Money; vatTotal: Money },
-): SQL {
+  invoice: { orderId: string; issuedAt: Date; totalWithVat: Money; vatTotal: Money },
+): Promise<number> {
   const sellerName = seller.name.ar;
   const qr = zatcaQrPayload({
     sellerName,
@@ -30,8 +23,15 @@ export function invoiceStatement(
     totalWithVat: invoice.totalWithVat,
     vatTotal: invoice.vatTotal,
   });
-  return sql`insert into invoices (number, order_id, issued_at, seller_name, seller_vat_number, total_with_vat,
-                                   vat_total, qr)
-             values (${invoice.number}, ${invoice.orderId}, ${invoice.issuedAt}, ${sellerName}, ${seller.vatNumber},
-                     ${invoice.totalWithVat}, ${invoice.vatTotal}, ${qr})`;
+  const [written] = await query<{ number: number }>(
+    tx,
+    sql`with counter as (update invoice_counter set last_number = last_number + 1 where id = 1 returning last_number)
+        insert into invoices (number, order_id, issued_at, seller_name, seller_vat_number, total_with_vat, vat_total, qr)
+        select counter.last_number, ${invoice.orderId}, ${invoice.issuedAt}, ${sellerName}, ${seller.vatNumber},
+               ${invoice.totalWithVat}, ${invoice.vatTotal}, ${qr}
+        from counter
+        returning number::int`,
+  );
+  if (!written) throw new Error('The invoice counter row is missing');
+  return written.number;
 }

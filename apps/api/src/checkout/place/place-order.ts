@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@juicyin/contract';
 import type { Database } from '../../database.ts';
-import { recordOrderEvent } from '../../orders/events.ts';
+import { orderEventStatement } from '../../orders/events.ts';
 import { inOneStatement } from '../../orders/sql.ts';
 import type { CardDetails, PaymentProvider } from '../../payments/provider.ts';
 import type { StoreRules } from '../../store/settings.ts';
@@ -8,7 +8,7 @@ import { placedOrderDetail, storeAnswer } from './answer.ts';
 import { debitStoreCredit, spendPoints } from './balances.ts';
 import { type CapturedCharge, chargeCard } from './charge.ts';
 import { countCouponUse, couponRedemptionStatement } from './coupon-use.ts';
-import { invoiceStatement, takeInvoiceNumber } from './invoice.ts';
+import { writeInvoice } from './invoice.ts';
 import { insertOrder } from './order-row.ts';
 import { emptyBagStatement, orderLinesStatement, placedEventStatement } from './order-records.ts';
 import { priceAndValidate } from './price.ts';
@@ -46,15 +46,20 @@ export interface PlacedOrder {
  *  2. re-price the bag through the quote's function and refuse what cannot be placed (price.ts);
  *  3. take stock, locking variants in ascending id (stock.ts);
  *  4. count the coupon's use, locking the coupon's row (coupon-use.ts);
- *  5. take the next invoice number, locking the counter's row (invoice.ts);
- *  6. write the order's row (order-row.ts);
- *  7. spend points, earliest-expiring lots first, then debit store credit (balances.ts);
- *  8. in one statement: the lines, the coupon's redemption, the 'placed' shipment event, the invoice
- *     with its ZATCA QR, and the emptied bag (order-records.ts, coupon-use.ts, invoice.ts);
- *  9. charge the card — last, so a decline or a provider failure rolls everything above back (charge.ts);
- * 10. store the answer under the key, with the charge's record, in one statement (answer.ts);
- * 11. the live streams' 'placed' event, the transaction's last statement (it takes the order-events
- *     advisory lock, so events are numbered in commit order; see `recordOrderEvent`).
+ *  5. write the order's row (order-row.ts);
+ *  6. spend points, earliest-expiring lots first, then debit store credit (balances.ts);
+ *  7. in one statement: the lines, the coupon's redemption, the 'placed' shipment event and the
+ *     emptied bag (order-records.ts, coupon-use.ts);
+ *  8. charge the card, so a decline or a provider failure rolls everything above back (charge.ts);
+ *  9. write the invoice with its ZATCA QR under the next invoice number, locking the counter's row
+ *     (invoice.ts);
+ * 10. in one statement, the transaction's last: the answer stored under the key, the charge's
+ *     record and the live streams' 'placed' event, which takes the order events' advisory lock so
+ *     events are numbered in commit order (answer.ts, `orderEventStatement`).
+ *
+ * Steps 1–4 lock rows of this shopper, these variants and this coupon; steps 9 and 10 take the two
+ * locks every order shares (the invoice counter, the order events), so they come last and are held
+ * for two statements and the commit: orders of different shoppers wait for each other only there.
  *
  * On PGlite (one connection) the transaction holds PGlite's transaction mutex, and every query
  * outside a transaction (`query`, `exec`: sessions, key claims, reads) waits for that mutex too, so
@@ -73,7 +78,6 @@ export async function placeOrder(
     const { totals, address, zoneKey, coupon } = priced;
     const { soldOut } = await takeStock(tx, priced.lines);
     if (coupon) await countCouponUse(tx, coupon.id);
-    const invoiceNumber = await takeInvoiceNumber(tx);
 
     if (!address || zoneKey === null) throw new Error('A deliverable address was checked above');
     const order = await insertOrder(tx, {
@@ -94,13 +98,6 @@ export async function placeOrder(
       orderLinesStatement(order.id, priced.lines),
       ...(coupon ? [couponRedemptionStatement({ couponId: coupon.id, shopperId, orderId: order.id, at: now })] : []),
       placedEventStatement(order.id, now),
-      invoiceStatement(deps.settings.seller, {
-        number: invoiceNumber,
-        orderId: order.id,
-        issuedAt: now,
-        totalWithVat: totals.totalWithVat,
-        vatTotal: totals.vat,
-      }),
       emptyBagStatement(shopperId),
     ]);
 
@@ -108,9 +105,23 @@ export async function placeOrder(
     if (cardToCharge) {
       charge = await chargeCard(deps.provider, { ...paid, card: cardToCharge, amount: totals.grandTotal });
     }
+    const invoiceNumber = await writeInvoice(tx, deps.settings.seller, {
+      orderId: order.id,
+      issuedAt: now,
+      totalWithVat: totals.totalWithVat,
+      vatTotal: totals.vat,
+    });
     const detail = placedOrderDetail(order, { lines: priced.lines, payment: charge?.payment, invoiceNumber, now });
-    await storeAnswer(tx, { shopperId, key: request.idempotencyKey }, detail, charge?.record);
-    await recordOrderEvent(tx, { orderId: order.id, number: order.number, kind: 'placed', status: 'placed', at: now });
+    await storeAnswer(tx, { shopperId, key: request.idempotencyKey }, detail, {
+      payment: charge?.record,
+      event: orderEventStatement({
+        orderId: order.id,
+        number: order.number,
+        kind: 'placed',
+        status: 'placed',
+        at: now,
+      }),
+    });
     return { order: detail, soldOut, shopper };
   });
 }

@@ -1,11 +1,13 @@
 // Each step of placing an order on its own, on a real database: every test runs its step in a
 // transaction that is rolled back (`inRolledBackTransaction`), so the tests share one database.
 import { randomUUID } from 'node:crypto';
+import { halalas } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '../../database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { claimKey, completeKey } from '../../idempotency/keys.ts';
+import { orderEventStatement } from '../../orders/events.ts';
 import { inOneStatement, query } from '../../orders/sql.ts';
 import type { OrderRow } from '../../orders/view.ts';
 import { SANDBOX_CARDS, SandboxProvider } from '../../payments/sandbox.ts';
@@ -19,7 +21,7 @@ import { placedOrderDetail, storeAnswer } from './answer.ts';
 import { debitStoreCredit, spendPoints } from './balances.ts';
 import { chargeCard } from './charge.ts';
 import { countCouponUse, couponRedemptionStatement } from './coupon-use.ts';
-import { invoiceStatement, takeInvoiceNumber } from './invoice.ts';
+import { writeInvoice } from './invoice.ts';
 import { insertOrder } from './order-row.ts';
 import { emptyBagStatement, orderLinesStatement, placedEventStatement } from './order-records.ts';
 import { type PlacingChoice, PriceChangedError, priceAndValidate } from './price.ts';
@@ -235,16 +237,32 @@ describe.each(drivers)('the steps of placing an order on %s', (driver) => {
     });
   });
 
-  describe('takeInvoiceNumber', () => {
-    it('gives consecutive numbers, and gives them back when the order rolls back', async () => {
-      const numbers = await inRolledBackTransaction(db, async (tx) => [
-        await takeInvoiceNumber(tx),
-        await takeInvoiceNumber(tx),
-        await takeInvoiceNumber(tx),
-      ]);
-      const [first = 0] = numbers;
-      expect(numbers).toEqual([first, first + 1, first + 2]);
-      expect(await inRolledBackTransaction(db, takeInvoiceNumber)).toBe(first);
+  describe('writeInvoice', () => {
+    it('writes invoices under consecutive numbers, and gives a number back when the order rolls back', async () => {
+      const { shopperId, choice } = await bagOf(1);
+      const invoiceFor = async (tx: Database) => {
+        const order = await anOrder(tx, shopperId, choice);
+        const totals = { totalWithVat: halalas(order.grand_total), vatTotal: halalas(order.vat) };
+        return writeInvoice(tx, settings.seller, { orderId: order.id, issuedAt: now, ...totals });
+      };
+      const written = await inRolledBackTransaction(db, async (tx) => {
+        const numbers = [await invoiceFor(tx), await invoiceFor(tx), await invoiceFor(tx)];
+        const [stored] = await query<{ count: number; max: number }>(
+          tx,
+          sql`select count(*)::int as count, max(number)::int as max from invoices where number between ${numbers[0]} and ${numbers[2]}`,
+        );
+        const [invoice] = await query<{ qr: string; seller_vat_number: string }>(
+          tx,
+          sql`select qr, seller_vat_number from invoices where number = ${numbers[0]}`,
+        );
+        return { numbers, stored, invoice };
+      });
+      const [first = 0] = written.numbers;
+      expect(written.numbers).toEqual([first, first + 1, first + 2]);
+      expect(written.stored).toEqual({ count: 3, max: first + 2 });
+      expect(written.invoice?.seller_vat_number).toBe(settings.seller.vatNumber);
+      expect(written.invoice?.qr.length).toBeGreaterThan(20);
+      expect(await inRolledBackTransaction(db, invoiceFor)).toBe(first);
     });
   });
 
@@ -293,45 +311,28 @@ describe.each(drivers)('the steps of placing an order on %s', (driver) => {
   });
 
   describe("the order's records in one statement", () => {
-    it("write the lines, the coupon's redemption, the 'placed' event and the invoice, and empty the bag", async () => {
+    it("write the lines, the coupon's redemption and the 'placed' event, and empty the bag", async () => {
       const { shopperId, choice } = await bagOf(2);
       const [coupon] = await database.rows<{ id: number }>(`select id from coupons order by id limit 1`);
       const written = await inRolledBackTransaction(db, async (tx) => {
-        const { lines, totals } = await priceCheckout(tx, settings, shopperId, choice, now);
+        const { lines } = await priceCheckout(tx, settings, shopperId, choice, now);
         const order = await anOrder(tx, shopperId, choice);
-        const number = await takeInvoiceNumber(tx);
         await inOneStatement(tx, [
           orderLinesStatement(order.id, lines),
           couponRedemptionStatement({ couponId: coupon!.id, shopperId, orderId: order.id, at: now }),
           placedEventStatement(order.id, now),
-          invoiceStatement(settings.seller, {
-            number,
-            orderId: order.id,
-            issuedAt: now,
-            totalWithVat: totals.totalWithVat,
-            vatTotal: totals.vat,
-          }),
           emptyBagStatement(shopperId),
         ]);
         const count = async (table: string, column = 'order_id', value: string = order.id) =>
           (await query<{ n: number }>(tx, sqlCount(table, column, value)))[0]?.n;
-        const [invoice] = await query<{ number: number | string; qr: string; seller_vat_number: string }>(
-          tx,
-          sqlInvoice(order.id),
-        );
         return {
           lines: await count('order_lines'),
           redemptions: await count('coupon_redemptions'),
           events: await count('shipment_events'),
-          invoice: invoice && { ...invoice, number: Number(invoice.number) },
           bag: await count('bag_lines', 'shopper_id', shopperId),
-          expectedNumber: number,
         };
       });
-      expect(written).toMatchObject({ lines: 1, redemptions: 1, events: 1, bag: 0 });
-      expect(written.invoice?.number).toBe(written.expectedNumber);
-      expect(written.invoice?.seller_vat_number).toBe(settings.seller.vatNumber);
-      expect(written.invoice?.qr.length).toBeGreaterThan(20);
+      expect(written).toEqual({ lines: 1, redemptions: 1, events: 1, bag: 0 });
     });
   });
 
@@ -364,7 +365,7 @@ describe.each(drivers)('the steps of placing an order on %s', (driver) => {
   });
 
   describe('storeAnswer', () => {
-    it("marks the key done with the answer, writing the charge's record in the same statement", async () => {
+    it("marks the key done with the answer, writing the charge's record and the live 'placed' event in the same statement", async () => {
       const { shopperId, choice } = await bagOf(1);
       await claimKey(db, { shopperId, key: 'answer', hash: 'h', now });
       const stored = await inRolledBackTransaction(db, async (tx) => {
@@ -379,19 +380,25 @@ describe.each(drivers)('the steps of placing an order on %s', (driver) => {
           now,
         });
         const detail = placedOrderDetail(order, { lines, payment: charged.payment, invoiceNumber: 7, now });
-        await storeAnswer(tx, { shopperId, key: 'answer' }, detail, charged.record);
+        const event = { orderId: order.id, number: order.number, kind: 'placed', status: 'placed', at: now } as const;
+        await storeAnswer(tx, { shopperId, key: 'answer' }, detail, {
+          payment: charged.record,
+          event: orderEventStatement(event),
+        });
         const [key] = await query<{ state: string; response_status: number; response_body: unknown }>(
           tx,
           sqlKey(shopperId, 'answer'),
         );
         const [payment] = await query<{ amount: number; last4: string }>(tx, sqlPayment(order.id));
-        return { detail, key, payment };
+        const events = await query<{ kind: string; number: string }>(tx, sqlOrderEvents(order.id));
+        return { detail, key, payment, events };
       });
       const body = stored.key?.response_body;
       expect(stored.key).toMatchObject({ state: 'done', response_status: 201 });
       expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual(JSON.parse(JSON.stringify(stored.detail)));
       expect(stored.detail.payment.card?.last4).toBe('4242');
       expect(stored.payment).toMatchObject({ last4: '4242' });
+      expect(stored.events).toEqual([{ kind: 'placed', number: stored.detail.number }]);
     });
   });
 });
@@ -401,8 +408,7 @@ const sqlStock = (id: number) => sql`select stock from variants where id = ${id}
 const sqlUses = (id: number) => sql`select uses from coupons where id = ${id}`;
 const sqlCount = (table: string, column: string, value: string) =>
   sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`;
-const sqlInvoice = (orderId: string) =>
-  sql`select number, qr, seller_vat_number from invoices where order_id = ${orderId}`;
 const sqlKey = (shopperId: string, key: string) =>
   sql`select state, response_status, response_body from idempotency_keys where shopper_id = ${shopperId} and key = ${key}`;
+const sqlOrderEvents = (orderId: string) => sql`select kind, number from order_events where order_id = ${orderId}`;
 const sqlPayment = (orderId: string) => sql`select amount, last4 from payments where order_id = ${orderId}`;
