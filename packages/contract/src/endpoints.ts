@@ -15,6 +15,7 @@ import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
+import * as staffSettings from './staff/settings-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -43,6 +44,7 @@ export const endpointsByName = {
   ...staff,
   ...staffDashboard,
   ...staffCatalogue,
+  ...staffSettings,
 };
 
 export type EndpointsByName = typeof endpointsByName;

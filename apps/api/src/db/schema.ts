@@ -44,6 +44,8 @@ export const storeSettings = pgTable('store_settings', {
   contactLng: doublePrecision('contact_lng'),
   /** `[{ id, network, href }]` */
   contactSocial: jsonb('contact_social'),
+  // Version 9: staff's edits (issue 21).
+  version: integer('version').notNull().default(1),
 });
 
 export const deliveryZones = pgTable('delivery_zones', {

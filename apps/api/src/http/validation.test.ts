@@ -678,6 +678,28 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'updateStaffStoreSettings',
+    method: 'PUT',
+    path: '/api/staff/settings',
+    cases: [
+      ['missing version', { path: '/api/staff/settings', body: {} }, 'version'],
+      [
+        'a COD fee in SAR, not halalas',
+        {
+          path: '/api/staff/settings',
+          body: { version: 1, cashOnDelivery: { enabled: true, fee: 7.5, reason: null } },
+        },
+        'cashOnDelivery.fee',
+      ],
+      [
+        'lateness of zero minutes',
+        { path: '/api/staff/settings', body: { version: 1, lateness: { placed: 0, processing: 45, shipping: 90 } } },
+        'lateness.placed',
+      ],
+      ['an unknown field', { path: '/api/staff/settings', body: { version: 1, mapTiles: 'x' } }, 'mapTiles'],
+    ],
+  },
+  {
     id: 'staffSettleRefund',
     method: 'POST',
     path: '/api/staff/wallet/:id/settle',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../area.ts';
 import { actionLogRoutes } from './action-log.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
+import { staffSettingsRoutes } from './settings.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
 import { staffGuard } from './guard.ts';
@@ -17,7 +18,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
  */
 export function staffRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'resolve' | 'catalogue' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents'>,
+  deps: Pick<AppDeps, 'db' | 'resolve' | 'catalogue' | 'cache' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents'>,
 ): void {
   staffGuard(app, deps);
   const staff: StaffDeps = {
@@ -35,4 +36,5 @@ export function staffRoutes(
   walletReviewRoutes(app, staff);
   actionLogRoutes(app, staff);
   staffCatalogueRoutes(app, staff);
+  staffSettingsRoutes(app, staff);
 }

@@ -72,3 +72,11 @@ export {
   staffVariantSchema,
   staffVariantsBodySchema,
 } from './catalogue-schemas.ts';
+export { getStaffStoreSettings, updateStaffStoreSettings } from './settings-endpoints.ts';
+export {
+  MAX_STORE_FEE,
+  type StaffStoreSettings,
+  type StaffStoreSettingsBody,
+  staffStoreSettingsBodySchema,
+  staffStoreSettingsSchema,
+} from './settings-schemas.ts';

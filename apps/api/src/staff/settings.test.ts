@@ -1,0 +1,135 @@
+import type { StaffStoreSettings, StoreSettings } from '@juicyin/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fastShopper, putInBag, quote, stockedVariant } from '../checkout/testing.ts';
+import { Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
+import { signInStaff } from './test-orders.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+type Answer = StaffStoreSettings & { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** The body a save sends: the settings as opened, with `change` over them. */
+function bodyOf(settings: StaffStoreSettings, change: Partial<Omit<StaffStoreSettings, 'contact'>> = {}) {
+  const merged = { ...settings, ...change };
+  return {
+    version: merged.version,
+    cashOnDelivery: merged.cashOnDelivery,
+    eurPerSar: merged.eurPerSar,
+    deliveryZones: merged.deliveryZones.map(({ key, fee, served }) => ({ key, fee, served })),
+    lateness: merged.lateness,
+    seller: merged.seller,
+    contact: (({ location, ...contact }) => ({ ...contact, location }))(settings.contact),
+  };
+}
+
+describe.each(drivers)("staff manage the store's settings over HTTP on %s", (driver) => {
+  let server: TestServer;
+  let staff: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    staff = (await signInStaff(server)).browser;
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  const open = async () => (await staff.json<StaffStoreSettings>('/api/staff/settings')).body;
+  const save = (body: ReturnType<typeof bodyOf> | Record<string, unknown>) =>
+    staff.json<Answer>('/api/staff/settings', { method: 'PUT', body });
+  const publicSettings = async () => (await new Browser(server.baseUrl).json<StoreSettings>('/api/store')).body;
+
+  it('turns cash on delivery on with a fee, changes a zone and the EUR rate: the shop and checkout follow at once, the log says what changed', async () => {
+    const opened = await open();
+    expect(opened.cashOnDelivery.enabled).toBe(false);
+    const shopper = await fastShopper(server.database, server.baseUrl);
+    const juice = await stockedVariant(server.database, { stock: 10, price: 2000, offset: 0 });
+    await putInBag(server.database, shopper.id, juice.id, 1);
+    expect((await quote(shopper, { paymentMethod: 'cod' })).body.problems).toEqual(['cod_unavailable']);
+
+    const riyadh = opened.deliveryZones.find((zone) => zone.key === 'riyadh');
+    const saved = await save(
+      bodyOf(opened, {
+        cashOnDelivery: { ...opened.cashOnDelivery, enabled: true, fee: 1500 },
+        eurPerSar: '0.2500',
+        deliveryZones: opened.deliveryZones.map((zone) => (zone.key === 'riyadh' ? { ...zone, fee: 700 } : zone)),
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      version: opened.version + 1,
+      cashOnDelivery: { enabled: true, fee: 1500 },
+      eurPerSar: '0.25',
+    });
+    const shop = await publicSettings();
+    expect(shop.cashOnDelivery).toEqual({ enabled: true, fee: 1500, unavailableReason: null });
+    expect(shop.currencies.eurPerSar).toBe('0.25');
+    expect(shop.deliveryZones.find((zone) => zone.key === 'riyadh')?.fee).toBe(700);
+    const cod = await quote(shopper, { paymentMethod: 'cod' });
+    expect(cod.body.problems).toEqual([]);
+    expect(cod.body.cashOnDelivery).toMatchObject({ available: true, fee: 1500 });
+    expect(cod.body.delivery).toMatchObject({ zone: 'riyadh', fee: 700 });
+
+    const [logged] = await server.database.rows<{ action: string; details: { changed: Record<string, unknown> } }>(
+      `select action, details from staff_actions where subject = 'store' order by id desc limit 1`,
+    );
+    expect(logged?.action).toBe('store.settings');
+    expect(logged?.details.changed).toEqual({
+      'cashOnDelivery.enabled': [false, true],
+      'cashOnDelivery.fee': [opened.cashOnDelivery.fee, 1500],
+      eurPerSar: [opened.eurPerSar, '0.25'],
+      [`deliveryZones.${String(opened.deliveryZones.indexOf(riyadh!))}.fee`]: [riyadh?.fee, 700],
+    });
+  });
+
+  it('refuses the second of two saves made from the same version, keeping the first', async () => {
+    const opened = await open();
+    const first = await save(bodyOf(opened, { lateness: { ...opened.lateness, placed: 20 } }));
+    expect(first.status).toBe(200);
+    const second = await save(bodyOf(opened, { lateness: { ...opened.lateness, placed: 25 } }));
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('version_conflict');
+    expect(second.body.error.message).toMatch(/since you opened them/);
+    expect((await open()).lateness.placed).toBe(20);
+  });
+
+  it('keeps the version when a save changes nothing', async () => {
+    const opened = await open();
+    const same = await save(bodyOf(opened));
+    expect(same.status).toBe(200);
+    expect(same.body.version).toBe(opened.version);
+  });
+
+  it('refuses cash on delivery off without a reason, a bad VAT number or rate, and an unknown zone, each with its field', async () => {
+    const opened = await open();
+    const noReason = await save(bodyOf(opened, { cashOnDelivery: { enabled: false, fee: 0, reason: null } }));
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.fields).toEqual({
+      'cashOnDelivery.reason': 'Say why cash on delivery is off, in English and Arabic: shoppers see it at checkout',
+    });
+    const badVat = await save(bodyOf(opened, { seller: { ...opened.seller, vatNumber: '123' } }));
+    expect(badVat.body.error.fields).toEqual({
+      'seller.vatNumber': 'A Saudi VAT number: 15 digits, starting and ending with 3',
+    });
+    const badRate = await save(bodyOf(opened, { eurPerSar: '1e3' }));
+    expect(badRate.body.error.fields).toEqual({ eurPerSar: 'A rate such as 0.245, at most 6 decimals' });
+    const unknownZone = await save(
+      bodyOf(opened, {
+        deliveryZones: [...opened.deliveryZones, { key: 'atlantis', city: { en: '', ar: '' }, fee: 0, served: true }],
+      }),
+    );
+    expect(unknownZone.status).toBe(422);
+    expect(unknownZone.body.error).toMatchObject({
+      code: 'unknown_zone',
+      fields: { [`deliveryZones.${String(opened.deliveryZones.length)}.key`]: 'Not one of the store’s delivery zones' },
+    });
+    expect((await open()).version).toBe(opened.version);
+  });
+
+  it('answers 404 to shoppers and signed-out visitors, as every staff endpoint does', async () => {
+    const shopper = await fastShopper(server.database, server.baseUrl);
+    const opened = await open();
+    expect((await shopper.json('/api/staff/settings')).status).toBe(404);
+    expect((await shopper.json('/api/staff/settings', { method: 'PUT', body: bodyOf(opened) })).status).toBe(404);
+    expect((await new Browser(server.baseUrl).json('/api/staff/settings')).status).toBe(404);
+    expect((await open()).version).toBe(opened.version);
+  });
+});
