@@ -6,9 +6,9 @@ import {
   staffProductSchema,
   staffVariantsBodySchema,
 } from './catalogue-schemas.ts';
+import { notStaff } from './not-staff.ts';
 
-// Staff endpoints answer 404 to shoppers and signed-out clients alike: they do not reveal that they exist.
-const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff, or no such product' } as const;
+const hidden = notStaff('no such product');
 
 export const listStaffProducts = defineEndpoint({
   id: 'listStaffProducts',

@@ -9,8 +9,9 @@ import {
   staffSessionSchema,
 } from './dashboard-schemas.ts';
 import { staffOrderParamsSchema } from './schemas.ts';
+import { notStaff } from './not-staff.ts';
 
-const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff, or no such record' } as const;
+const hidden = notStaff('no such record');
 
 export const getStaffSession = defineEndpoint({
   id: 'getStaffSession',

@@ -14,9 +14,9 @@ import {
   staffWalletQuerySchema,
   walletEntryParamsSchema,
 } from './schemas.ts';
+import { notStaff } from './not-staff.ts';
 
-// Staff endpoints answer 404 to shoppers and signed-out clients alike: they do not reveal that they exist.
-const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff, or no such record' } as const;
+const hidden = notStaff('no such record');
 const wrongState = (description: string) => ({ status: 409, code: 'invalid_state', description }) as const;
 
 export const listStaffOrders = defineEndpoint({

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { staffStoreSettingsBodySchema, staffStoreSettingsSchema } from './settings-schemas.ts';
+import { notStaff } from './not-staff.ts';
 
-// Staff endpoints answer 404 to shoppers and signed-out clients alike: they do not reveal that they exist.
-const hidden = { status: 404, code: 'not_found', description: 'Not signed in as staff' } as const;
+const hidden = notStaff();
 
 export const getStaffStoreSettings = defineEndpoint({
   id: 'getStaffStoreSettings',
