@@ -81,6 +81,8 @@ export const FieldError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.fix[language]);
     await expect(price).toHaveAttribute('aria-invalid', 'true');
+    // The keyboard is taken to the first field to fix.
+    await waitFor(() => expect(price).toHaveFocus());
     await expect(price).toHaveAccessibleDescription(new RegExp(escape(texts.priceInvalid[language])));
     await expect(oldPrice).toHaveAccessibleDescription(new RegExp(escape(texts.oldNotAbove[language])));
     await expect(stock).toHaveAccessibleDescription(new RegExp(escape(texts.stockInvalid[language])));

@@ -1,6 +1,6 @@
 import { ApiError, type StaffProduct } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { useSaveVariants } from './product-queries.ts';
 import {
@@ -34,6 +34,14 @@ export function VariantEditor({ product, onSaved, onConflict }: VariantEditorPro
   const save = useSaveVariants(product.slug);
   const [drafts, setDrafts] = useState<readonly VariantDraft[]>(() => product.variants.map(draftOf));
   const [problems, setProblems] = useState<ReadonlyMap<number, ApiRowProblems>>(new Map());
+  // After a refused Save, the keyboard goes to the first field to fix (found once the fields show their errors).
+  const focusProblem = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [problems]);
   const failed =
     save.error && !isConflict(save.error) && !(save.error instanceof ApiError && save.error.body.error.fields);
   const change = (index: number, field: DraftField, value: string) => {
@@ -47,6 +55,7 @@ export function VariantEditor({ product, onSaved, onConflict }: VariantEditorPro
   const anyProblem = [...problems.values()].some((row) => row.unknownSku || row.price || row.oldPrice || row.stock);
   return (
     <form
+      ref={formRef}
       className="staff-product__form"
       noValidate
       aria-label={t('dashboard.product.variants')}
@@ -58,7 +67,10 @@ export function VariantEditor({ product, onSaved, onConflict }: VariantEditorPro
           if (!row.ok) found.set(index, row.problems);
         });
         setProblems(found);
-        if (found.size > 0) return;
+        if (found.size > 0) {
+          focusProblem.current = true;
+          return;
+        }
         const variants = read.flatMap((row) => (row.ok ? [row.change] : []));
         save.mutate(
           { version: product.version, variants },
@@ -66,7 +78,10 @@ export function VariantEditor({ product, onSaved, onConflict }: VariantEditorPro
             onSuccess: onSaved,
             onError: (error) => {
               if (isConflict(error)) onConflict();
-              else if (error instanceof ApiError) setProblems(apiProblemsByRow(error.body.error.fields));
+              else if (error instanceof ApiError) {
+                setProblems(apiProblemsByRow(error.body.error.fields));
+                focusProblem.current = true;
+              }
             },
           },
         );

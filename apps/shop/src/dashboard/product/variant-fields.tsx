@@ -60,8 +60,8 @@ export function VariantFields({ variant, draft, problems, onChange }: VariantFie
     <fieldset className="staff-product__variant" data-sold-out={soldOut || undefined}>
       <legend className="staff-product__variant-name">
         {name}{' '}
-        <span className="staff-product__sku" dir="ltr">
-          {t('dashboard.product.sku', { sku: variant.sku })}
+        <span className="staff-product__sku">
+          {t('dashboard.product.sku')} <bdi dir="ltr">{variant.sku}</bdi>
         </span>
       </legend>
       {problems.unknownSku ? (

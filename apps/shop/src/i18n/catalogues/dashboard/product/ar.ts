@@ -12,7 +12,7 @@ export const staffProductAr: Record<keyof typeof staffProductEn, string> = {
   'dashboard.product.variants': 'الأصناف',
   'dashboard.product.hint':
     'الأسعار بالريال، مثل 12.50. اترك السعر السابق فارغًا إذا لم يكن الصنف مخفّضًا. المخزون 0 يعني نفاد الصنف.',
-  'dashboard.product.sku': 'رمز SKU {sku}',
+  'dashboard.product.sku': 'رمز SKU',
   'dashboard.product.field.price': 'السعر (ر.س)',
   'dashboard.product.field.oldPrice': 'السعر السابق (ر.س)',
   'dashboard.product.field.badge': 'شارة الخصم في المتجر',

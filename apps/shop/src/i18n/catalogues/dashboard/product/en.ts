@@ -10,7 +10,7 @@ export const staffProductEn = {
   'dashboard.product.variants': 'Variants',
   'dashboard.product.hint':
     'Prices in SAR, e.g. 12.50. Leave the old price empty when the variant is not on sale. A stock of 0 is out of stock.',
-  'dashboard.product.sku': 'SKU {sku}',
+  'dashboard.product.sku': 'SKU',
   'dashboard.product.field.price': 'Price (SAR)',
   'dashboard.product.field.oldPrice': 'Old price (SAR)',
   'dashboard.product.field.badge': 'Badge on the shop',
