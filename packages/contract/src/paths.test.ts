@@ -3,6 +3,7 @@ import {
   blogPostPath,
   categoryPath,
   dashboardOrderPath,
+  dashboardProductPath,
   homePath,
   inLanguage,
   invoicePath,
@@ -30,6 +31,8 @@ describe('path builders', () => {
     expect(pathTo('trackOrder')).toBe('/track-order');
     expect(blogPostPath('summer-detox')).toBe('/blog-detail/summer-detox');
     expect(dashboardOrderPath('JY-261122-7K3QX')).toBe('/dashboard/orders/JY-261122-7K3QX');
+    expect(dashboardProductPath('fattoush-salad')).toBe('/dashboard/products/fattoush-salad');
+    expect(pathTo('dashboardProducts', { stock: 'out' })).toBe('/dashboard/products?stock=out');
     expect(pathTo('dashboardOrders', { status: 'placed', page: 2 })).toBe('/dashboard/orders?status=placed&page=2');
   });
 

@@ -30,6 +30,8 @@ export const routePaths = {
   dashboardWallet: '/dashboard/wallet',
   dashboardActions: '/dashboard/actions',
   dashboardEnquiries: '/dashboard/enquiries',
+  dashboardProducts: '/dashboard/products',
+  dashboardProduct: '/dashboard/products/:slug',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -79,6 +81,8 @@ export const DASHBOARD_ROUTES = [
   'dashboardWallet',
   'dashboardActions',
   'dashboardEnquiries',
+  'dashboardProducts',
+  'dashboardProduct',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */
@@ -96,7 +100,10 @@ export function withQuery(path: string, query: QueryPairs = {}): string {
 
 /** The address of a route without parameters, with an optional query. */
 export function pathTo(
-  name: Exclude<RouteName, 'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost' | 'dashboardOrder'>,
+  name: Exclude<
+    RouteName,
+    'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost' | 'dashboardOrder' | 'dashboardProduct'
+  >,
   query?: QueryPairs,
 ): string {
   return withQuery(routePaths[name], query);
@@ -114,6 +121,8 @@ export const invoicePath = (number: string): string => fill(routePaths.invoice, 
 export const trackOrderPath = (number: string): string => fill(routePaths.tracking, number);
 /** An order as staff see it on the fulfilment dashboard. */
 export const dashboardOrderPath = (number: string): string => fill(routePaths.dashboardOrder, number);
+/** A product's variants as staff edit them on the dashboard. */
+export const dashboardProductPath = (slug: string): string => fill(routePaths.dashboardProduct, slug);
 export const blogPostPath = (slug: string): string => fill(routePaths.blogPost, slug);
 /** The search results for `q`. */
 export const searchPath = (q: string): string => withQuery(routePaths.search, { q });

@@ -7,3 +7,7 @@ import { routePaths } from '../paths.ts';
  */
 export const dashboardOrderPath = (number: string): string =>
   routePaths.dashboardOrder.replace(':number', () => encodeURIComponent(number));
+
+/** A product's variant editor (`/dashboard/products/:slug`), for the same reason here. */
+export const dashboardProductPath = (slug: string): string =>
+  routePaths.dashboardProduct.replace(':slug', () => encodeURIComponent(slug));

@@ -4,6 +4,8 @@ import { StaffActionsPage as ActionsPage } from './actions/index.ts';
 import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
+import { StaffProductPage as ProductPage } from './product/index.ts';
+import { DashboardProductsPage as ProductsPage } from './products/index.ts';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
 import { StaffWalletPage as WalletPage } from './wallet/index.ts';
 
@@ -25,3 +27,5 @@ export const dashboardOrder = staffOnly(OrderPage);
 export const dashboardWallet = staffOnly(WalletPage);
 export const dashboardActions = staffOnly(ActionsPage);
 export const dashboardEnquiries = staffOnly(EnquiriesPage);
+export const dashboardProducts = staffOnly(ProductsPage);
+export const dashboardProduct = staffOnly(ProductPage);

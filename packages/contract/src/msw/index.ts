@@ -421,4 +421,5 @@ export const defaultHandlers: HttpHandler[] = [
   ...handlers.coupons.mine,
 ];
 export { staffFixtures } from './staff-fixtures.ts';
+export { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
 export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';

@@ -22,6 +22,7 @@ import {
   staffWalletQuerySchema,
 } from '../staff/schemas.ts';
 import { enquiryInbox } from './content-fixtures.ts';
+import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -298,4 +299,6 @@ export const staffHandlers = {
     loading: () => [route(staff.listStaffActions, never)],
     error: () => [route(staff.listStaffActions, serverDown)],
   },
+  /** The catalogue screens' server (`staff-catalogue-handlers.ts`). */
+  catalogue: staffCatalogueHandlers,
 };

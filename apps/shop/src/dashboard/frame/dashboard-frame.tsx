@@ -18,6 +18,7 @@ type NavEntry = readonly [label: MessageKey, href: string];
 const entries: readonly NavEntry[] = [
   ['dashboard.nav.queue', pathTo('dashboard')],
   ['dashboard.nav.orders', pathTo('dashboardOrders')],
+  ['dashboard.nav.products', pathTo('dashboardProducts')],
   ['dashboard.nav.wallet', pathTo('dashboardWallet')],
   ['dashboard.nav.actions', pathTo('dashboardActions')],
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],

@@ -2,6 +2,8 @@
 import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
+import { staffProductAr } from './product/ar.ts';
+import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
@@ -14,6 +16,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.wallet': 'المبالغ المستردة والسحوبات',
   'dashboard.nav.actions': 'إجراءات الموظفين',
   'dashboard.nav.enquiries': 'الاستفسارات',
+  'dashboard.nav.products': 'المنتجات',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -34,4 +37,6 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffWalletAr,
   ...staffActionsAr,
   ...staffEnquiriesAr,
+  ...staffProductsAr,
+  ...staffProductAr,
 };

@@ -1,5 +1,7 @@
 import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
+import { staffProductEn } from './product/en.ts';
+import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
@@ -17,6 +19,7 @@ export const dashboardEn = {
   'dashboard.nav.wallet': 'Refunds & withdrawals',
   'dashboard.nav.actions': 'Staff actions',
   'dashboard.nav.enquiries': 'Enquiries',
+  'dashboard.nav.products': 'Products',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -37,6 +40,8 @@ export const dashboardEn = {
   ...staffWalletEn,
   ...staffActionsEn,
   ...staffEnquiriesEn,
+  ...staffProductsEn,
+  ...staffProductEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,1 @@
+export { StaffProductPage } from './staff-product-page.tsx';

@@ -1,0 +1,120 @@
+import { ApiError, type StaffProduct } from '@juicyin/contract';
+import { Button } from '@juicyin/ui/button';
+import { Link } from '@juicyin/ui/link';
+import { Skeleton } from '@juicyin/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '../../api-client.tsx';
+import { QueryError } from '../../catalogue/query-error.tsx';
+import { useQueryFailure } from '../../catalogue/query-failed.ts';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { pathTo } from '../../paths.ts';
+import { useParams } from '../../router/hooks.ts';
+import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { staffProductQuery } from './product-queries.ts';
+import { VariantEditor } from './variant-editor.tsx';
+import './staff-product.css';
+
+type Notice = { readonly kind: 'saved' | 'reloaded'; readonly version: number } | null;
+
+/**
+ * The product as it was opened (kept apart from the query, so a refetch never replaces what staff
+ * are typing on), the editor, and what happened last: saved, reloaded, or refused for a conflict.
+ */
+function ProductEditor({ slug }: { readonly slug: string }) {
+  const t = useMessages();
+  const language = useLanguage();
+  const client = useApiClient();
+  const query = useQuery(staffProductQuery(client, slug));
+  const failure = useQueryFailure(query);
+  const [opened, setOpened] = useState<{ product: StaffProduct; opening: number } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const product = opened?.product ?? query.data;
+  if (!product && failure) {
+    if (failure.error instanceof ApiError && failure.error.status === 404) {
+      return (
+        <p role="alert" className="staff-product__missing">
+          {t('dashboard.product.notFound')}
+        </p>
+      );
+    }
+    return <QueryError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  }
+  if (!product) {
+    return (
+      <div aria-busy="true" className="staff-product__loading">
+        <p role="status">{t('dashboard.product.loading')}</p>
+        <Skeleton shape="rect" blockSize="16rem" />
+      </div>
+    );
+  }
+  const open = (next: StaffProduct, kind: 'saved' | 'reloaded') => {
+    setOpened((current) => ({ product: next, opening: (current?.opening ?? 0) + 1 }));
+    setNotice({ kind, version: next.version });
+    setConflict(false);
+  };
+  const reload = async () => {
+    setReloading(true);
+    const latest = await query.refetch();
+    setReloading(false);
+    if (latest.data) open(latest.data, 'reloaded');
+  };
+  return (
+    <div className="staff-product__body">
+      <p className="staff-product__facts">
+        {t('dashboard.product.facts', { category: t(`category.${product.category}`), version: product.version })}
+      </p>
+      <p role="status" className="staff-product__notice">
+        {notice?.kind === 'saved'
+          ? t('dashboard.product.saved', { name: product.name[language], version: notice.version })
+          : notice?.kind === 'reloaded'
+            ? t('dashboard.product.reloaded', { version: notice.version })
+            : ''}
+      </p>
+      {conflict ? (
+        <div role="alert" className="staff-product__conflict">
+          <p>{t('dashboard.product.conflict')}</p>
+          <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
+            {t('dashboard.product.reload')}
+          </Button>
+        </div>
+      ) : null}
+      <VariantEditor
+        key={opened?.opening ?? 0}
+        product={product}
+        onSaved={(saved) => open(saved, 'saved')}
+        onConflict={() => {
+          setNotice(null);
+          setConflict(true);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * `/dashboard/products/:slug`: a product's variants (material × size, SKU) with their price and
+ * old price in SAR and their stock; a save names the version the product was opened at, and a
+ * save someone else's replaced is refused with a way to reload the latest.
+ */
+export function StaffProductPage() {
+  const t = useMessages();
+  const language = useLanguage();
+  const { slug = '' } = useParams();
+  const shown = useQuery(staffProductQuery(useApiClient(), slug)).data?.name[language] ?? slug;
+  return (
+    <DashboardFrame
+      title={t('dashboard.product.pageTitle', { name: shown })}
+      description={t('dashboard.product.pageDescription')}
+      heading={t('dashboard.product.heading', { name: shown })}
+      className="staff-product"
+    >
+      <Link href={pathTo('dashboardProducts')} variant="standalone" className="staff-product__back">
+        {t('dashboard.product.back')}
+      </Link>
+      <ProductEditor key={slug} slug={slug} />
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardProductsPage } from './products-page.tsx';

@@ -1,0 +1,41 @@
+/** The dashboard's variant editor (`/dashboard/products/:slug`): English messages, spread into the dashboard part. */
+export const staffProductEn = {
+  'dashboard.product.pageTitle': '{name} — Juicyin dashboard',
+  'dashboard.product.pageDescription': "A product's variants: price, old price and stock.",
+  'dashboard.product.heading': '{name}',
+  'dashboard.product.back': 'All products',
+  'dashboard.product.loading': 'Loading the product…',
+  'dashboard.product.notFound': 'There is no product at this address.',
+  'dashboard.product.facts': 'Category: {category} · Version {version}',
+  'dashboard.product.variants': 'Variants',
+  'dashboard.product.hint':
+    'Prices in SAR, e.g. 12.50. Leave the old price empty when the variant is not on sale. A stock of 0 is out of stock.',
+  'dashboard.product.sku': 'SKU',
+  'dashboard.product.field.price': 'Price (SAR)',
+  'dashboard.product.field.oldPrice': 'Old price (SAR)',
+  'dashboard.product.field.badge': 'Badge on the shop',
+  'dashboard.product.field.stock': 'Stock',
+  'dashboard.product.variant': '{material}, {size}',
+  'dashboard.product.ofVariant': '({variant})',
+  'dashboard.product.noBadge': 'No badge',
+  'dashboard.product.outOfStock': 'Out of stock',
+  'dashboard.product.save': 'Save changes',
+  'dashboard.product.saved': 'Saved: {name} is now at version {version}.',
+  'dashboard.product.fix': 'Some fields cannot be saved as they are: see the messages at each variant.',
+  'dashboard.product.failed': 'The changes could not be saved. Try again.',
+  'dashboard.product.conflict':
+    'Someone else changed this product since you opened it. Reload the latest to see their change, then make yours again.',
+  'dashboard.product.reload': 'Reload the latest',
+  'dashboard.product.reloaded': 'The latest version ({version}) is open.',
+  'dashboard.product.problem.price.invalid': 'Write the price in SAR, with at most two decimals (e.g. 12.50).',
+  'dashboard.product.problem.price.zero': 'The price must be above SAR 0.',
+  'dashboard.product.problem.price.tooMuch': 'The price is at most SAR 10,000.',
+  'dashboard.product.problem.oldPrice.invalid':
+    'Write the old price in SAR, with at most two decimals, or leave it empty.',
+  'dashboard.product.problem.oldPrice.tooMuch': 'The old price is at most SAR 10,000.',
+  'dashboard.product.problem.oldPrice.notAbove': 'The old price must be above the price, or empty.',
+  'dashboard.product.problem.stock.invalid': 'Write the stock as a whole number of units (0 is out of stock).',
+  'dashboard.product.problem.stock.tooMuch': 'The stock is at most 100,000 units.',
+  'dashboard.product.problem.sku.unknown':
+    'This variant is no longer part of the product. Reload the latest, then make your change again.',
+};
