@@ -136,9 +136,10 @@ const actionKinds = [
   'wallet.settle-refund',
   'wallet.complete-withdrawal',
   'wallet.goodwill',
+  'product.variants',
 ];
 
-/** 60 actions, newest first, by two staff members (as the API records them: `order:<number>` or `wallet:<id>`). */
+/** 60 actions, newest first, by two staff members (as the API records them: `order:<number>`, `wallet:<id>` or `product:<slug>`). */
 const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
   const action = actionKinds[index % actionKinds.length] ?? 'order.status';
   const onOrder = action.startsWith('order.');
@@ -149,7 +150,9 @@ const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
     action,
     subject: onOrder
       ? `order:JY-2611${String(10 + (index % 3))}-${String(2000 + (index % 7))}B`
-      : `wallet:${entry?.id ?? ''}`,
+      : action === 'product.variants'
+        ? 'product:fresh-orange-juice'
+        : `wallet:${entry?.id ?? ''}`,
     details:
       action === 'order.status'
         ? { from: 'processing', to: 'shipping', location: 'Riyadh', text: 'Out for delivery' }
@@ -159,7 +162,9 @@ const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
             ? { text: 'Called the shopper' }
             : action === 'wallet.goodwill'
               ? { shopperId: shoppers[2]?.id, amount: 1500, description: 'Sorry for the wait' }
-              : { shopperId: entry?.customer.id, amount: entry?.amount ?? 0, from: 'pending', to: 'completed' },
+              : action === 'product.variants'
+                ? { version: 4, changed: { 'OJ-PL-250': { price: [1250, 1100], stock: [0, 40] } } }
+                : { shopperId: entry?.customer.id, amount: entry?.amount ?? 0, from: 'pending', to: 'completed' },
     at: new Date(Date.UTC(2026, 10, 22, 12, 0) - index * 37 * 60_000).toISOString(),
   };
 });

@@ -1,9 +1,10 @@
+import { listFormat } from '@juicyin/domain';
 import { Link } from '@juicyin/ui/link';
-import { dashboardOrderPath } from '../dashboard-paths.ts';
+import { dashboardOrderPath, dashboardProductPath } from '../dashboard-paths.ts';
 import { Price } from '@juicyin/ui/price';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/messages-provider.tsx';
-import type { MessageKey } from '../../i18n/messages.ts';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { intlLocales, type MessageKey } from '../../i18n/messages.ts';
 import { isActionKind } from './staff-actions-query.ts';
 
 type Translate = ReturnType<typeof useMessages>;
@@ -15,22 +16,50 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, or the wallet entry. */
+/** What the action was done to: a link to the order or the product, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
   if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
+  if (kind === 'product' && id) return <Link href={dashboardProductPath(id)}>{id}</Link>;
   if (kind === 'wallet' && id) return <span>{t('dashboard.actions.walletEntry', { id: id.slice(0, 8) })}</span>;
   return <span dir="ltr">{subject}</span>;
 }
 
-const shown = ['from', 'to', 'location', 'text', 'reason', 'amount', 'description', 'pointsCredited'] as const;
+const shown = [
+  'from',
+  'to',
+  'location',
+  'text',
+  'reason',
+  'amount',
+  'description',
+  'pointsCredited',
+  'version',
+  'changed',
+] as const;
+
+/**
+ * What a save changed, as the fields' names: `{ 'cashOnDelivery.fee': [before, after] }` reads
+ * "cashOnDelivery.fee"; a product's `{ SKU: { price: [..], stock: [..] } }` reads "SKU (price, stock)".
+ */
+function changedNames(changed: unknown, list: Intl.ListFormat): string | null {
+  if (typeof changed !== 'object' || changed === null) return null;
+  const names = Object.entries(changed as Record<string, unknown>).map(([name, change]) =>
+    typeof change === 'object' && change !== null && !Array.isArray(change)
+      ? `${name} (${list.format(Object.keys(change))})`
+      : name,
+  );
+  return names.length === 0 ? null : list.format(names);
+}
 
 /** The facts recorded with an action that staff read: statuses (order's or wallet entry's), location, texts, the amount (as money). */
 export function ActionDetails({ details }: { readonly details: Record<string, unknown> }) {
   const t = useMessages();
+  const list = listFormat(intlLocales[useLanguage()], { type: 'unit' });
   const value = (key: (typeof shown)[number], raw: unknown): ReactNode => {
     if (key === 'amount' && typeof raw === 'number') return <Price amount={raw} />;
+    if (key === 'changed') return changedNames(raw, list);
     if ((key === 'from' || key === 'to') && typeof raw === 'string') {
       if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
       if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);

@@ -21,7 +21,7 @@ const { actions } = staffFixtures;
 
 const rows = (root: HTMLElement, language: Language) => tableRows(root, texts.table[language]);
 
-/** The record newest first, 50 a page: who, what, on which order (a link), the details in words and money. */
+/** The record newest first, 50 a page: who, what, on which order or product (a link), the details in words and money. */
 export const Record: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...staffFrameHandlers(), ...staffHandlers.actions.full());
@@ -44,6 +44,13 @@ export const Record: Story = {
     // A wallet entry's statuses read in the page's language too.
     const settled = shown.find((row) => row.textContent.includes(texts.settled[language]));
     await expect(settled).toHaveTextContent(texts.completed[language]);
+    // A change of a product's variants links to its editor and names what changed.
+    const repriced = shown.find((row) => row.textContent.includes(texts.repriced[language]));
+    await expect(repriced).toHaveTextContent(texts.repricedFields[language]);
+    await expect(within(repriced ?? canvasElement).getByRole('link', { name: 'fresh-orange-juice' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/fresh-orange-juice',
+    );
     await expect(within(first ?? canvasElement).getByRole('link', { name: number })).toHaveAttribute(
       'href',
       `/dashboard/orders/${number}`,

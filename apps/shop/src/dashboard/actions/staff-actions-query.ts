@@ -14,6 +14,8 @@ export const ACTION_KINDS = [
   'wallet.complete-withdrawal',
   'wallet.fail-withdrawal',
   'wallet.goodwill',
+  'product.variants',
+  'store.settings',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

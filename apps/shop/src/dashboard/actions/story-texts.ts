@@ -17,6 +17,8 @@ export const actionsTexts = {
   shipping: { en: 'Shipping', ar: 'قيد الشحن' },
   settled: { en: 'Settled a refund', ar: 'سوّى مبلغًا مستردًا' },
   completed: { en: 'Completed', ar: 'مكتمل' },
+  repriced: { en: 'Changed prices or stock', ar: 'غيّر الأسعار أو المخزون' },
+  repricedFields: { en: 'OJ-PL-250 (price, stock)', ar: 'OJ-PL-250 (price وstock)' },
   nextPage: { en: 'Next page', ar: 'الصفحة التالية' },
   empty: { en: 'No staff action matches.', ar: 'لا يوجد إجراء مطابق.' },
   loading: { en: 'Loading the staff actions…', ar: 'جارٍ تحميل إجراءات فريق العمل…' },

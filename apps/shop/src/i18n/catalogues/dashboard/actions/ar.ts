@@ -28,6 +28,8 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.wallet.complete-withdrawal': 'أكمل سحبًا',
   'dashboard.actions.kind.wallet.fail-withdrawal': 'سجّل فشل سحب',
   'dashboard.actions.kind.wallet.goodwill': 'أضاف رصيد مجاملة',
+  'dashboard.actions.kind.product.variants': 'غيّر الأسعار أو المخزون',
+  'dashboard.actions.kind.store.settings': 'غيّر إعدادات المتجر',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',
@@ -38,4 +40,6 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.detail.amount': 'المبلغ',
   'dashboard.actions.detail.description': 'الوصف',
   'dashboard.actions.detail.pointsCredited': 'النقاط المضافة',
+  'dashboard.actions.detail.version': 'الإصدار',
+  'dashboard.actions.detail.changed': 'ما تغيّر',
 };

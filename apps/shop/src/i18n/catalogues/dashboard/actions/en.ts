@@ -25,6 +25,8 @@ export const staffActionsEn = {
   'dashboard.actions.kind.wallet.complete-withdrawal': 'Completed a withdrawal',
   'dashboard.actions.kind.wallet.fail-withdrawal': 'Failed a withdrawal',
   'dashboard.actions.kind.wallet.goodwill': 'Credited goodwill',
+  'dashboard.actions.kind.product.variants': 'Changed prices or stock',
+  'dashboard.actions.kind.store.settings': "Changed the store's settings",
   'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',
@@ -35,4 +37,6 @@ export const staffActionsEn = {
   'dashboard.actions.detail.amount': 'Amount',
   'dashboard.actions.detail.description': 'Description',
   'dashboard.actions.detail.pointsCredited': 'Points credited',
+  'dashboard.actions.detail.version': 'Version',
+  'dashboard.actions.detail.changed': 'Changed',
 } as const;
