@@ -18,27 +18,40 @@ export const RESET_LINK_MS = 3_600_000;
 
 type LinkDeps = Pick<AppDeps, 'db' | 'sessions' | 'resolve' | 'loginThrottle' | 'mailer' | 'clock' | 'shopUrl'>;
 
-/** Writes a verification token for the shopper's address and e-mails its link. */
-export async function sendVerification(deps: LinkDeps, request: FastifyRequest, shopper: ShopperRow): Promise<void> {
-  const { db, clock, mailer } = deps;
+type TokenPurpose = (typeof tokens.$inferSelect)['purpose'];
+
+/** Each e-mailed link: how long it is valid, the shop's page it opens and the e-mail that carries it. */
+const LINKS = {
+  'verify-email': { lifetimeMs: VERIFY_LINK_MS, page: 'verifyEmail', email: verificationEmail },
+  'reset-password': { lifetimeMs: RESET_LINK_MS, page: 'resetPassword', email: passwordResetEmail },
+} as const satisfies Record<TokenPurpose, unknown>;
+
+/** Writes a single-use token for the shopper's address and e-mails its link. */
+async function emailLink(
+  { db, clock, mailer, shopUrl }: LinkDeps,
+  request: FastifyRequest,
+  shopper: ShopperRow,
+  purpose: TokenPurpose,
+): Promise<void> {
+  const kind = LINKS[purpose];
   const { secret, hash } = newSecret();
   await db.insert(tokens).values({
     hash,
     shopperId: shopper.id,
-    purpose: 'verify-email',
+    purpose,
     email: shopper.email,
-    expiresAt: new Date(clock().getTime() + VERIFY_LINK_MS),
+    expiresAt: new Date(clock().getTime() + kind.lifetimeMs),
   });
-  const link = `${deps.shopUrl(request)}${pathTo('verifyEmail', { token: secret })}`;
-  await mailer.send(shopper.email, verificationEmail(shopper.preferredLanguage, shopper.firstName, link));
+  const link = `${shopUrl(request)}${pathTo(kind.page, { token: secret })}`;
+  await mailer.send(shopper.email, kind.email(shopper.preferredLanguage, shopper.firstName, link));
 }
 
+/** Writes a verification token for the shopper's address and e-mails its link. */
+export const sendVerification = (deps: LinkDeps, request: FastifyRequest, shopper: ShopperRow): Promise<void> =>
+  emailLink(deps, request, shopper, 'verify-email');
+
 /** Marks an unused, unexpired token used, once, whatever the races; returns it or throws 410. */
-async function consumeToken(
-  { db, clock }: Pick<LinkDeps, 'db' | 'clock'>,
-  secret: string,
-  purpose: 'verify-email' | 'reset-password',
-) {
+async function consumeToken({ db, clock }: Pick<LinkDeps, 'db' | 'clock'>, secret: string, purpose: TokenPurpose) {
   const [token] = await db
     .update(tokens)
     .set({ usedAt: clock() })
@@ -60,7 +73,7 @@ async function consumeToken(
  * resetting a forgotten password (every session ends, the sign-in throttle is cleared).
  */
 export function emailLinkRoutes(app: FastifyInstance, deps: LinkDeps): void {
-  const { db, sessions, loginThrottle: throttle, mailer, resolve, clock } = deps;
+  const { db, sessions, loginThrottle: throttle, resolve, clock } = deps;
 
   registerEndpoint(app, requestEmailVerification, resolve, async ({ shopperId, request }) => {
     const shopper = await findShopper(db, shopperId);
@@ -92,18 +105,7 @@ export function emailLinkRoutes(app: FastifyInstance, deps: LinkDeps): void {
       .select()
       .from(shoppers)
       .where(sql`lower(${shoppers.email}) = ${body.email}`);
-    if (shopper) {
-      const { secret, hash } = newSecret();
-      await db.insert(tokens).values({
-        hash,
-        shopperId: shopper.id,
-        purpose: 'reset-password',
-        email: shopper.email,
-        expiresAt: new Date(clock().getTime() + RESET_LINK_MS),
-      });
-      const link = `${deps.shopUrl(request)}${pathTo('resetPassword', { token: secret })}`;
-      await mailer.send(shopper.email, passwordResetEmail(shopper.preferredLanguage, shopper.firstName, link));
-    }
+    if (shopper) await emailLink(deps, request, shopper, 'reset-password');
     return undefined;
   });
 

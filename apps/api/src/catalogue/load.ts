@@ -1,4 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { coPurchases, productSales, specials as specialsTable } from '../db/schema.ts';
 import { riyadhDay } from './periods.ts';
 import {
   buildProduct,
@@ -16,14 +18,14 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
   const variantRows = await database.rows<VariantRow>(
     'select id, product_id, sku, material, size, price, old_price, stock from variants order by product_id, position',
   );
-  const sales = await database.rows<{ product_id: number; units: number }>(
+  const sales = await database.rows<Pick<Row<typeof productSales>, 'product_id' | 'units'>>(
     'select product_id, sum(units)::int as units from product_sales where day between $1 and $2 group by product_id',
     [since, day],
   );
-  const pairs = await database.rows<{ product_id: number; other_product_id: number }>(
+  const pairs = await database.rows<Pick<Row<typeof coPurchases>, 'product_id' | 'other_product_id'>>(
     'select product_id, other_product_id from co_purchases order by product_id, orders desc, other_product_id',
   );
-  const specialRows = await database.rows<{ period: string; product_id: number }>(
+  const specialRows = await database.rows<Pick<Row<typeof specialsTable>, 'period' | 'product_id'>>(
     'select period, product_id from specials where period >= $1 or kind = $2 order by period, product_id',
     [since, 'week'],
   );

@@ -8,6 +8,8 @@ import {
   type Season,
   type Size,
 } from '@juicyin/domain';
+import type { Row } from '../db/rows.ts';
+import type { products, variants as variantsTable } from '../db/schema.ts';
 
 export interface CatalogueVariant extends VariantView {
   readonly id: number;
@@ -45,37 +47,32 @@ export interface CatalogueSnapshot {
   readonly flavourNames: ReadonlyMap<string, { en: string; ar: string }>;
 }
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  description_en: string;
-  description_ar: string;
-  highlights_en: string[];
-  highlights_ar: string[];
-  category: string;
-  flavour: string;
-  flavour_en: string;
-  flavour_ar: string;
-  seasons: string[];
-  rating_tenths: number;
-  review_count: number;
-  refill_price: number | null;
-  colour: string;
-  created_at: Date | string;
-}
+export type ProductRow = Pick<
+  Row<typeof products>,
+  | 'id'
+  | 'slug'
+  | 'name_en'
+  | 'name_ar'
+  | 'description_en'
+  | 'description_ar'
+  | 'highlights_en'
+  | 'highlights_ar'
+  | 'category'
+  | 'flavour'
+  | 'flavour_en'
+  | 'flavour_ar'
+  | 'seasons'
+  | 'rating_tenths'
+  | 'review_count'
+  | 'refill_price'
+  | 'colour'
+  | 'created_at'
+>;
 
-export interface VariantRow {
-  id: number;
-  product_id: number;
-  sku: string;
-  material: string;
-  size: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-}
+export type VariantRow = Pick<
+  Row<typeof variantsTable>,
+  'id' | 'product_id' | 'sku' | 'material' | 'size' | 'price' | 'old_price' | 'stock'
+>;
 
 export function productImages(slug: string, material: Material): string[] {
   return [1, 2, 3, 4, 5].map((view) => `/api/images/products/${slug}/${material}-${view}.svg`);
@@ -86,7 +83,7 @@ function variantView(row: VariantRow): CatalogueVariant {
   return {
     id: row.id,
     sku: row.sku,
-    material: row.material as Material,
+    material: row.material,
     size: row.size as Size,
     price: row.price,
     oldPrice,

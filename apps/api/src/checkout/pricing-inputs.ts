@@ -3,44 +3,41 @@
 import { type LoyaltyEvent, type Tier, TIERS, tierForPoints, tierWindowStart } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { addresses, bagLines, loyaltyEvents, products, variants } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
 
-export interface AddressRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  postal_code: string;
-  district: string;
-  street: string;
-  city: string;
-  region: string;
-  /** Null on an address saved before the national address was asked for. */
-  building_number: string | null;
-  additional_number: string | null;
-  short_address: string | null;
-  type: 'home' | 'work';
-  /** The pin the shopper confirmed on the map, when there is one. */
-  lat: number | null;
-  lng: number | null;
-}
+/**
+ * `building_number`, `additional_number` and `short_address` are null on an address saved before
+ * the national address was asked for; `lat`/`lng` are the pin confirmed on the map, when there is one.
+ */
+export type AddressRow = Pick<
+  Row<typeof addresses>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'mobile'
+  | 'postal_code'
+  | 'district'
+  | 'street'
+  | 'city'
+  | 'region'
+  | 'building_number'
+  | 'additional_number'
+  | 'short_address'
+  | 'type'
+  | 'lat'
+  | 'lng'
+>;
 
 /** The bag's lines with their variant and product, at today's prices and stock, in the order they were added. */
 export async function bagLinesOf(db: Database, shopperId: string) {
-  const rows = await query<{
-    variant_id: number;
-    product_id: number;
-    sku: string;
-    slug: string;
-    name_en: string;
-    name_ar: string;
-    material: 'regular' | 'glass';
-    size: string;
-    price: number;
-    stock: number;
-    quantity: number;
-  }>(
+  const rows = await query<
+    Pick<Row<typeof bagLines>, 'variant_id' | 'quantity'> &
+      Pick<Row<typeof variants>, 'product_id' | 'sku' | 'material' | 'size' | 'price' | 'stock'> &
+      Pick<Row<typeof products>, 'slug' | 'name_en' | 'name_ar'>
+  >(
     db,
     sql`select b.variant_id, v.product_id, v.sku, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price,
                v.stock, b.quantity
@@ -90,7 +87,7 @@ export async function shopperTier(db: Database, shopperId: string, now: Date): P
 
 /** The bonus-points events running at `now`, one per tier they apply to. */
 export async function bonusEventsAt(db: Database, now: Date): Promise<LoyaltyEvent[]> {
-  const rows = await query<{ id: number; tier: Tier | null; starts_at: Date; ends_at: Date }>(
+  const rows = await query<Pick<Row<typeof loyaltyEvents>, 'id' | 'tier' | 'starts_at' | 'ends_at'>>(
     db,
     sql`select id, tier, starts_at, ends_at from loyalty_events
         where kind = 'bonus-points' and starts_at <= ${now} and ends_at > ${now}`,

@@ -5,6 +5,8 @@ import type { OrderDetail, Quote } from '@juicyin/contract';
 import { lotExpiry } from '@juicyin/domain';
 import { newSecret } from '../accounts/tokens.ts';
 import type { DatabaseHandle } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { addresses, coupons as couponsTable, pointsLedger, shoppers, variants } from '../db/schema.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox.ts';
 
 export interface TestShopper {
@@ -33,7 +35,7 @@ export async function fastShopper(
   } = {},
 ): Promise<TestShopper> {
   counter += 1;
-  const [shopper] = await database.rows<{ id: string }>(
+  const [shopper] = await database.rows<Pick<Row<typeof shoppers>, 'id'>>(
     `insert into shoppers (email, first_name, last_name, password_hash, preferred_language)
      values ($1, 'Noura', 'Al-Harbi', 'not-a-hash', $2) returning id`,
     [`checkout.${Date.now().toString(36)}.${String(counter)}@example.com`, options.language ?? 'en'],
@@ -44,7 +46,7 @@ export async function fastShopper(
     `insert into sessions (id_hash, shopper_id, persistent, expires_at) values ($1, $2, false, now() + interval '1 day')`,
     [hash, shopper.id],
   );
-  const [address] = await database.rows<{ id: string }>(
+  const [address] = await database.rows<Pick<Row<typeof addresses>, 'id'>>(
     `insert into addresses (shopper_id, first_name, last_name, mobile, postal_code, district, street, city, region,
                             building_number, additional_number, short_address, type, is_default)
      values ($1, 'Noura', 'Al-Harbi', '+966501234567', '12271', 'Al Malqa', 'Anas Ibn Malik Road', $2,
@@ -84,7 +86,7 @@ export async function stockedVariant(
   database: DatabaseHandle,
   options: { stock: number; price?: number; offset?: number },
 ): Promise<{ id: number; sku: string; price: number }> {
-  const [variant] = await database.rows<{ id: number; sku: string; price: number }>(
+  const [variant] = await database.rows<Pick<Row<typeof variants>, 'id' | 'sku' | 'price'>>(
     `select id, sku, price from variants order by id offset $1 limit 1`,
     [options.offset ?? 0],
   );
@@ -109,7 +111,7 @@ export async function putInBag(database: DatabaseHandle, shopperId: string, vari
 /** An earned points lot, credited `daysAgo` days ago and expiring 180 days after. */
 export async function givePoints(database: DatabaseHandle, shopperId: string, points: number, daysAgo = 0) {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
-  const [row] = await database.rows<{ id: string }>(
+  const [row] = await database.rows<Pick<Row<typeof pointsLedger>, 'id'>>(
     `insert into points_ledger (shopper_id, type, amount, remaining, reference, created_at, expires_at)
      values ($1, 'review', $2, $2, $3, $4, $5) returning id`,
     [shopperId, points, randomUUID(), at, lotExpiry(at)],
@@ -174,7 +176,9 @@ export async function checkInvariants(database: DatabaseHandle): Promise<string[
   for (const row of wallets) {
     if (row.available < 0) problems.push(`wallet available below zero for ${row.shopper_id}`);
   }
-  const coupons = await database.rows<{ code: string; uses: number; redemptions: number; total_limit: number | null }>(
+  const coupons = await database.rows<
+    Pick<Row<typeof couponsTable>, 'code' | 'uses' | 'total_limit'> & { redemptions: number }
+  >(
     `select c.code, c.uses, c.total_limit, (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redemptions
      from coupons c`,
   );

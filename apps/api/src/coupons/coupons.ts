@@ -2,23 +2,11 @@ import type { Coupon, CouponRejection, Tier } from '@juicyin/domain';
 import { formatMoney, halalas } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, RawTransaction } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { coupons } from '../db/schema.ts';
 import { query } from '../orders/sql.ts';
 
-export interface CouponRow {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_sub_total: number;
-  valid_from: Date | null;
-  valid_until: Date | null;
-  total_limit: number | null;
-  per_shopper_limit: number | null;
-  tier: Tier | null;
-  description_en: string;
-  description_ar: string;
-  uses: number;
-}
+export type CouponRow = Row<typeof coupons>;
 
 /** The welcome coupon every new shopper is given at registration. */
 export const WELCOME_COUPON = 'WELCOME10';

@@ -3,6 +3,8 @@ import { checkCoupon, halalas } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
+import type { Row } from '../db/rows.ts';
+import type { couponGrants } from '../db/schema.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
 import { shopperTier } from '../checkout/pricing-inputs.ts';
@@ -17,7 +19,7 @@ export function couponRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'r
     // Holding a tier gives its coupon (kept once given).
     const tierCoupon = TIER_COUPONS[tier];
     if (tierCoupon !== undefined) await grantCoupon(db, shopperId, tierCoupon, now);
-    const rows = await query<CouponRow & { granted_at: Date; used: number }>(
+    const rows = await query<CouponRow & Pick<Row<typeof couponGrants>, 'granted_at'> & { used: number }>(
       db,
       sql`select c.*, g.granted_at,
                  (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.shopper_id = g.shopper_id)

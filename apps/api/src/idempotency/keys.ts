@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { MAX_INPUT_DEPTH } from '@juicyin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
 
@@ -86,20 +88,16 @@ export async function claimKey(
   db: Database,
   input: { shopperId: string; key: string; hash: string; now: Date },
 ): Promise<Claim> {
-  const inserted = await query<{ key: string }>(
+  const inserted = await query<Pick<Row<typeof idempotencyKeys>, 'key'>>(
     db,
     sql`insert into idempotency_keys (shopper_id, key, request_hash, state, created_at)
         values (${input.shopperId}, ${input.key}, ${input.hash}, 'in-flight', ${input.now})
         on conflict do nothing returning key`,
   );
   if (inserted.length > 0) return { kind: 'claimed' };
-  const [row] = await query<{
-    request_hash: string;
-    state: 'in-flight' | 'done';
-    response_status: number | null;
-    response_body: unknown;
-    created_at: Date;
-  }>(
+  const [row] = await query<
+    Pick<Row<typeof idempotencyKeys>, 'request_hash' | 'state' | 'response_status' | 'response_body' | 'created_at'>
+  >(
     db,
     sql`select request_hash, state, response_status, response_body, created_at from idempotency_keys
         where shopper_id = ${input.shopperId} and key = ${input.key}`,
@@ -113,7 +111,7 @@ export async function claimKey(
   }
   const staleBefore = new Date(input.now.getTime() - STALE_CLAIM_MS);
   if (new Date(row.created_at).getTime() < staleBefore.getTime()) {
-    const taken = await query<{ key: string }>(
+    const taken = await query<Pick<Row<typeof idempotencyKeys>, 'key'>>(
       db,
       sql`update idempotency_keys set created_at = ${input.now}
           where shopper_id = ${input.shopperId} and key = ${input.key} and state = 'in-flight'
@@ -153,7 +151,7 @@ export async function releaseAbandonedClaims(db: Database): Promise<number> {
   // An app built on a database that is not migrated (yet) has no claims to release.
   const [table] = await query<{ name: string | null }>(db, sql`select to_regclass('idempotency_keys')::text as name`);
   if (!table?.name) return 0;
-  const released = await query<{ key: string }>(
+  const released = await query<Pick<Row<typeof idempotencyKeys>, 'key'>>(
     db,
     sql`delete from idempotency_keys where state = 'in-flight' returning key`,
   );

@@ -1,6 +1,8 @@
 import { canCancel, type OrderStatus, SHOPPER_CANCEL_TEXT, STANDARD_EVENT_TEXT } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { couponRedemptions, orderLines, orders, variants } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { recordOrderEvent } from './events.ts';
 import { returnOrderPoints } from '../points/redeem.ts';
@@ -40,16 +42,10 @@ export const notCancellable = (status: string, by: 'shopper' | 'staff') =>
         : 'An order can be cancelled only until it ships (Placed or Processing)',
   );
 
-interface OrderRow {
-  id: string;
-  number: string;
-  shopper_id: string;
-  status: OrderStatus;
-  payment_method: string;
-  grand_total: number;
-  wallet_applied: number;
-  coupon_id: number | null;
-}
+type OrderRow = Pick<
+  Row<typeof orders>,
+  'id' | 'number' | 'shopper_id' | 'status' | 'payment_method' | 'grand_total' | 'wallet_applied' | 'coupon_id'
+>;
 
 /**
  * Cancels an order in one transaction, with the same locks as placing one (the shopper row first,
@@ -62,7 +58,7 @@ interface OrderRow {
 export async function cancelOrder(db: Database, input: CancelOrderInput): Promise<CancelOrderResult> {
   const changed = { backInStock: false };
   const result = await db.transaction(async (tx) => {
-    const [owner] = await query<{ shopper_id: string }>(
+    const [owner] = await query<Pick<Row<typeof orders>, 'shopper_id'>>(
       tx,
       sql`select shopper_id from orders where id = ${input.orderId}`,
     );
@@ -82,20 +78,20 @@ export async function cancelOrder(db: Database, input: CancelOrderInput): Promis
       sql`update orders set status = 'cancelled', cancelled_at = ${input.now}, cancelled_by = ${input.by}
           where id = ${order.id}`,
     );
-    const lines = await query<{ variant_id: number; quantity: number }>(
+    const lines = await query<Pick<Row<typeof orderLines>, 'variant_id' | 'quantity'>>(
       tx,
       sql`select variant_id, sum(quantity)::int as quantity from order_lines where order_id = ${order.id}
           group by variant_id order by variant_id`,
     );
     for (const line of lines) {
-      const [variant] = await query<{ stock: number }>(
+      const [variant] = await query<Pick<Row<typeof variants>, 'stock'>>(
         tx,
         sql`update variants set stock = stock + ${line.quantity} where id = ${line.variant_id} returning stock`,
       );
       if (variant && variant.stock === line.quantity) changed.backInStock = true;
     }
     if (order.coupon_id !== null) {
-      const removed = await query<{ coupon_id: number }>(
+      const removed = await query<Pick<Row<typeof couponRedemptions>, 'coupon_id'>>(
         tx,
         sql`delete from coupon_redemptions where order_id = ${order.id} returning coupon_id`,
       );

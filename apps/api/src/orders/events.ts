@@ -1,6 +1,8 @@
 import type { OrderEvent } from '@juicyin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orderEvents } from '../db/schema.ts';
 import { query } from './sql.ts';
 
 /** The notification channel told after a transaction that wrote order events commits. */
@@ -37,13 +39,8 @@ export async function recordOrderEvent(tx: Database, event: OrderEventInput): Pr
   await tx.execute(orderEventStatement(event));
 }
 
-interface EventRow {
-  seq: string | number;
-  number: string;
-  kind: OrderEvent['kind'];
-  status: OrderEvent['status'];
-  at: Date | string;
-}
+/** `status` has no check in the database: it is always an order status, written from the order's. */
+type EventRow = Pick<Row<typeof orderEvents>, 'seq' | 'number' | 'kind' | 'at'> & { status: OrderEvent['status'] };
 
 /**
  * Events after `after`, oldest first, at most `limit`. With `orderId`, only this order's, as its

@@ -2,6 +2,8 @@ import type { Invoice } from '@juicyin/contract';
 import { formatInvoiceNumber } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { invoices } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { linesOf, linesView } from './lines.ts';
 import { query } from './sql.ts';
@@ -9,15 +11,15 @@ import { addressOf, iso, type OrderRow, totalsView } from './view.ts';
 
 /** The order's simplified tax invoice as stored when it was placed (seller, totals, ZATCA QR), with its lines. */
 export async function orderInvoice(db: Database, order: OrderRow): Promise<Invoice> {
-  const [invoice] = await query<{
-    number: number;
-    issued_at: Date;
-    seller_name: string;
-    seller_vat_number: string;
-    total_with_vat: number;
-    vat_total: number;
-    qr: string;
-  }>(
+  // number::int: a JavaScript number on both drivers (node-postgres answers a bigint as a string).
+  const [invoice] = await query<
+    Pick<
+      Row<typeof invoices>,
+      'issued_at' | 'seller_name' | 'seller_vat_number' | 'total_with_vat' | 'vat_total' | 'qr'
+    > & {
+      number: number;
+    }
+  >(
     db,
     sql`select number::int as number, issued_at, seller_name, seller_vat_number, total_with_vat, vat_total, qr
         from invoices where order_id = ${order.id}`,

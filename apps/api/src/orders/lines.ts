@@ -3,21 +3,19 @@ import { pointsEarnedPerLine } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import { productImages } from '../catalogue/read-model.ts';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orderLines, variants } from '../db/schema.ts';
 import { query } from './sql.ts';
 
 /** An order line as stored, with its variant's SKU (null once the variant has left the catalogue). */
-export interface LineRow {
-  order_id: string;
-  sku: string | null;
-  product_slug: string;
-  name_en: string;
-  name_ar: string;
-  material: 'regular' | 'glass';
-  size: string;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
+export type LineRow = Pick<
+  Row<typeof orderLines>,
+  'order_id' | 'product_slug' | 'name_en' | 'name_ar' | 'size' | 'unit_price' | 'quantity' | 'line_total'
+> & {
+  sku: Row<typeof variants>['sku'] | null;
+  /** A copy of the variant's material, which the database checks there, not here. */
+  material: Row<typeof variants>['material'];
+};
 
 /** The lines of these orders, in order, by order id (at most `limit` per order). */
 export async function linesOf(

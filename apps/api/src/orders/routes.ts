@@ -13,6 +13,8 @@ import { type CartLine, reorder as reorderLines } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
+import type { Row } from '../db/rows.ts';
+import type { bagLines, orderLines as orderLinesTable, variants } from '../db/schema.ts';
 import { registerStreamEndpoint } from '../http/stream-route.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { notifyPointsChange } from '../points/notify.ts';
@@ -77,12 +79,16 @@ export function orderRoutes(
   registerEndpoint(app, reorder, resolve, async ({ params, shopperId }) => {
     const order = await findShopperOrder(db, shopperId, params.number);
     const snapshot = await catalogue.snapshot();
-    const orderLines = await query<{ sku: string | null; quantity: number; name_en: string; name_ar: string }>(
+    const orderLines = await query<
+      Pick<Row<typeof orderLinesTable>, 'quantity' | 'name_en' | 'name_ar'> & {
+        sku: Row<typeof variants>['sku'] | null;
+      }
+    >(
       db,
       sql`select v.sku, l.quantity, l.name_en, l.name_ar from order_lines l left join variants v on v.id = l.variant_id
           where l.order_id = ${order.id} order by l.position`,
     );
-    const bagRows = await query<{ sku: string; quantity: number }>(
+    const bagRows = await query<Pick<Row<typeof variants>, 'sku'> & Pick<Row<typeof bagLines>, 'quantity'>>(
       db,
       sql`select v.sku, b.quantity from bag_lines b join variants v on v.id = b.variant_id
           where b.shopper_id = ${shopperId}`,

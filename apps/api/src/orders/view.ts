@@ -1,42 +1,41 @@
 import type { OrderDetail, OrderSummary, Tracking } from '@juicyin/contract';
-import { canCancel, formatInvoiceNumber, type OrderStatus, orderTracker } from '@juicyin/domain';
+import { canCancel, formatInvoiceNumber, orderTracker } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orders, payments, shipmentEvents } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { type LineRow, linesOf, linesView } from './lines.ts';
 import { query } from './sql.ts';
 
-export interface OrderRow {
-  id: string;
-  number: string;
-  shopper_id: string;
-  status: OrderStatus;
-  language: 'en' | 'ar';
-  address: OrderDetail['address'] | string;
-  payment_method: 'card' | 'cod' | 'wallet';
-  coupon_code: string | null;
-  sub_total: number;
-  coupon_discount: number;
-  points_redeemed: number;
-  point_discount: number;
-  cod_fee: number;
-  shipping: number;
-  wallet_applied: number;
-  grand_total: number;
-  vat: number;
-  points_earned: number;
-  placed_at: Date;
-  cancelled_at: Date | null;
-  cancelled_by: 'shopper' | 'staff' | null;
-}
+/** The columns of an order that its views read; `address` is the JSON snapshot taken at placement. */
+export type OrderRow = Pick<
+  Row<typeof orders>,
+  | 'id'
+  | 'number'
+  | 'shopper_id'
+  | 'status'
+  | 'language'
+  | 'payment_method'
+  | 'coupon_code'
+  | 'sub_total'
+  | 'coupon_discount'
+  | 'points_redeemed'
+  | 'point_discount'
+  | 'cod_fee'
+  | 'shipping'
+  | 'wallet_applied'
+  | 'grand_total'
+  | 'vat'
+  | 'points_earned'
+  | 'placed_at'
+  | 'cancelled_at'
+  | 'cancelled_by'
+> & { address: OrderDetail['address'] | string };
 
-interface EventRow {
-  status: OrderStatus;
-  location: string;
-  text_en: string;
-  text_ar: string;
-  at: Date;
-}
+type EventRow = Pick<Row<typeof shipmentEvents>, 'status' | 'location' | 'text_en' | 'text_ar' | 'at'>;
+/** A shipment event read back (`at` as text) or just written (`at` a Date). */
+type TrackedEvent = Pick<EventRow, 'status'> & { at: EventRow['at'] | Date };
 
 /** A timestamp as the API answers it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
@@ -74,7 +73,7 @@ async function eventsOf(db: Database, orderId: string): Promise<EventRow[]> {
   );
 }
 
-function trackerView(events: readonly Pick<EventRow, 'status' | 'at'>[]): OrderDetail['tracker'] {
+function trackerView(events: readonly TrackedEvent[]): OrderDetail['tracker'] {
   const tracker = orderTracker(events.map((event) => ({ status: event.status, at: new Date(event.at) })));
   return {
     steps: tracker.steps.map((step) => ({ step: step.step, state: step.state, at: step.at ? iso(step.at) : null })),
@@ -100,13 +99,7 @@ export function pinOf(order: Pick<OrderRow, 'address'>): { lat: number; lng: num
   return pin && typeof pin.lat === 'number' && typeof pin.lng === 'number' ? { lat: pin.lat, lng: pin.lng } : null;
 }
 
-export interface PaymentRow {
-  brand: string;
-  last4: string;
-  holder_name: string;
-  expiry_month: number;
-  expiry_year: number;
-}
+export type PaymentRow = Pick<Row<typeof payments>, 'brand' | 'last4' | 'holder_name' | 'expiry_month' | 'expiry_year'>;
 
 /** The order as the shopper sees it, from what is already loaded (placing builds it without reading back). */
 function paymentView(order: OrderRow, payment: PaymentRow | undefined): OrderDetail['payment'] {
@@ -130,7 +123,7 @@ export function orderDetailFrom(
     lines: readonly LineRow[];
     payment: PaymentRow | undefined;
     invoiceNumber: number;
-    events: readonly Pick<EventRow, 'status' | 'at'>[];
+    events: readonly TrackedEvent[];
   },
 ): OrderDetail {
   const { payment } = parts;

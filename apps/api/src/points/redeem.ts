@@ -1,6 +1,7 @@
 import { PointsError, type PointsLot, redeemFromLots, returnRedeemedPoints } from '@juicyin/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
 import { pointsLedger } from '../db/schema.ts';
 import { query } from '../orders/sql.ts';
 import { toDomainEntry, toDomainLot } from './ledger.ts';
@@ -47,7 +48,7 @@ export async function redeemOrderPoints(
                 ${JSON.stringify(allocations)}::jsonb)`,
   );
   for (const allocation of redeemed.allocations) {
-    const updated = await query<{ id: string }>(
+    const updated = await query<Pick<Row<typeof pointsLedger>, 'id'>>(
       db,
       sql`update points_ledger set remaining = remaining - ${allocation.points}
           where id = ${allocation.lotId} and remaining >= ${allocation.points} returning id`,
@@ -77,7 +78,7 @@ export async function returnOrderPoints(
     );
   const redeemed = row ? toDomainEntry(row) : undefined;
   if (redeemed?.type !== 'redeemed') return 0;
-  const already = await query<{ id: string }>(
+  const already = await query<Pick<Row<typeof pointsLedger>, 'id'>>(
     db,
     sql`select id from points_ledger where shopper_id = ${input.shopperId} and type = 'returned'
         and reference = ${input.orderNumber} limit 1`,

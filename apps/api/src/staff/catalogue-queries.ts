@@ -1,6 +1,8 @@
 import type { StaffProduct, StaffProductList, StaffProductSummary } from '@juicyin/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { products, variants as variantsTable } from '../db/schema.ts';
 import { pageOf, type PageQuery, pageWindow } from '../http/pagination.ts';
 import { query } from '../orders/sql.ts';
 import { likeContaining } from './queue.ts';
@@ -12,12 +14,12 @@ export interface StaffProductFilters extends PageQuery {
   readonly sale?: boolean | undefined;
 }
 
-interface SummaryRow {
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  category: StaffProductSummary['category'];
-  version: number;
+/** `category` has no check in the database; the seed and staff write only the contract's categories. */
+type ProductColumns = Pick<Row<typeof products>, 'id' | 'slug' | 'name_en' | 'name_ar' | 'version'> & {
+  category: StaffProduct['category'];
+};
+
+interface SummaryRow extends Omit<ProductColumns, 'id'> {
   variant_count: number;
   min_price: number;
   max_price: number;
@@ -80,23 +82,7 @@ export async function staffProducts(db: Database, filters: StaffProductFilters):
   return pageOf(items, filters, total);
 }
 
-interface ProductRow {
-  id: number;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-  category: StaffProduct['category'];
-  version: number;
-}
-
-interface VariantRow {
-  sku: string;
-  material: string;
-  size: string;
-  price: number;
-  old_price: number | null;
-  stock: number;
-}
+type VariantRow = Pick<Row<typeof variantsTable>, 'sku' | 'material' | 'size' | 'price' | 'old_price' | 'stock'>;
 
 /** One product as staff edit it, or null when there is none by that slug; `lock` takes its row for update. */
 export async function staffProduct(
@@ -104,7 +90,7 @@ export async function staffProduct(
   slug: string,
   lock = false,
 ): Promise<(StaffProduct & { readonly id: number }) | null> {
-  const [product] = await query<ProductRow>(
+  const [product] = await query<ProductColumns>(
     db,
     sql`select id, slug, name_en, name_ar, category, version from products where slug = ${slug}
         ${lock ? sql`for update` : sql``}`,

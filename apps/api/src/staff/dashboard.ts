@@ -10,6 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orderNotes, orders, shipmentEvents, shoppers, storeSettings } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerStreamEndpoint } from '../http/stream-route.ts';
 import { registerEndpoint } from '../http/route.ts';
@@ -29,13 +31,7 @@ async function findOrder(db: Database, number: string): Promise<OrderRow> {
   return order;
 }
 
-interface NoteRow {
-  id: string | number;
-  text: string;
-  at: Date | string;
-  staff_id: string;
-  email: string;
-}
+type NoteRow = Pick<Row<typeof orderNotes>, 'id' | 'text' | 'at' | 'staff_id'> & Pick<Row<typeof shoppers>, 'email'>;
 
 const noteView = (row: NoteRow): StaffNote => ({
   id: Number(row.id),
@@ -49,7 +45,7 @@ async function staffOrderDetail(db: Database, number: string): Promise<StaffOrde
   const order = await findOrder(db, number);
   const summary = await queueOrder(db, order.id);
   const contents = await orderContents(db, order);
-  const [contact] = await query<{ email: string; mobile: string | null }>(
+  const [contact] = await query<Pick<Row<typeof shoppers>, 'email' | 'mobile'>>(
     db,
     sql`select email, mobile from shoppers where id = ${order.shopper_id}`,
   );
@@ -58,15 +54,11 @@ async function staffOrderDetail(db: Database, number: string): Promise<StaffOrde
     sql`select details->>'reason' as reason from staff_actions
         where subject = ${`order:${order.number}`} and action = 'order.cancel' order by at desc, id desc limit 1`,
   );
-  const timeline = await query<{
-    status: StaffOrderDetail['status'];
-    location: string;
-    text_en: string;
-    text_ar: string;
-    at: Date | string;
-    staff_id: string | null;
-    email: string | null;
-  }>(
+  const timeline = await query<
+    Pick<Row<typeof shipmentEvents>, 'status' | 'location' | 'text_en' | 'text_ar' | 'at' | 'staff_id'> & {
+      email: Row<typeof shoppers>['email'] | null;
+    }
+  >(
     db,
     sql`select e.status, e.location, e.text_en, e.text_ar, e.at, e.staff_id, s.email
         from shipment_events e left join shoppers s on s.id = e.staff_id
@@ -109,13 +101,14 @@ export function dashboardRoutes(
 
   registerEndpoint(app, getStaffSession, resolve, async ({ request }) => {
     const id = staffId(request);
-    const [row] = await query<{
-      email: string;
-      name: string;
-      placed: number;
-      processing: number;
-      shipping: number;
-    }>(
+    const [row] = await query<
+      Pick<Row<typeof shoppers>, 'email'> & {
+        name: string;
+        placed: Row<typeof storeSettings>['late_placed_minutes'];
+        processing: Row<typeof storeSettings>['late_processing_minutes'];
+        shipping: Row<typeof storeSettings>['late_shipping_minutes'];
+      }
+    >(
       db,
       sql`select s.email, s.first_name || ' ' || s.last_name as name, t.late_placed_minutes as placed,
                  t.late_processing_minutes as processing, t.late_shipping_minutes as shipping
@@ -149,7 +142,7 @@ export function dashboardRoutes(
       if (!row) throw new Error('insert returned no row');
       await recordStaffAction(tx, staff, 'order.note', `order:${order.number}`, { noteId: Number(row.id) }, now);
       // The status as this transaction sees it (a move may have committed since the order was read).
-      const [current] = await query<{ status: OrderEvent['status'] }>(
+      const [current] = await query<Pick<Row<typeof orders>, 'status'>>(
         tx,
         sql`select status from orders where id = ${order.id}`,
       );

@@ -4,6 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orders, shoppers } from '../db/schema.ts';
 import { type PageQuery, pageOf, pageWindow } from '../http/pagination.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
@@ -60,22 +62,17 @@ function orderByOf(sort: QueueQuery['sort']): SQL {
   return descending ? sql`${column} desc, o.id desc` : sql`${column} asc, o.id asc`;
 }
 
-interface QueueRow {
-  id: string;
-  number: string;
-  status: StaffOrder['status'];
-  placed_at: Date | string;
-  status_since: Date | string;
-  delivered_at: Date | string | null;
+type QueueRow = Pick<
+  Row<typeof orders>,
+  'id' | 'number' | 'status' | 'placed_at' | 'delivered_at' | 'grand_total' | 'payment_method' | 'points_earned'
+> & {
+  status_since: Row<typeof orders>['placed_at'];
   city: string;
-  grand_total: number;
-  payment_method: StaffOrder['paymentMethod'];
-  points_earned: number;
   item_count: number;
-  customer_id: string;
+  customer_id: Row<typeof shoppers>['id'];
   customer_name: string;
-  customer_email: string;
-}
+  customer_email: Row<typeof shoppers>['email'];
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { orders, products, variants } from '../db/schema.ts';
 import { Browser, registerShopper, type TestServer } from '../testing/server.ts';
 
 /**
@@ -33,16 +35,10 @@ export async function insertOrder(
   const number = `JY-TEST-${randomBytes(4).toString('hex').toUpperCase()}`;
   const lines = [];
   for (const line of input.lines) {
-    const [variant] = await database.rows<{
-      id: number;
-      product_id: number;
-      slug: string;
-      name_en: string;
-      name_ar: string;
-      material: string;
-      size: string;
-      price: number;
-    }>(
+    const [variant] = await database.rows<
+      Pick<Row<typeof variants>, 'id' | 'product_id' | 'material' | 'size' | 'price'> &
+        Pick<Row<typeof products>, 'slug' | 'name_en' | 'name_ar'>
+    >(
       `select v.id, v.product_id, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price
        from variants v join products p on p.id = v.product_id where v.sku = $1`,
       [line.sku],
@@ -53,7 +49,7 @@ export async function insertOrder(
   const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const vat = Math.round((subTotal * 15) / 115);
   const address = { firstName: 'Noura', lastName: 'Al-Harbi', city: 'Riyadh', street: '1 King Fahd Road' };
-  const [order] = await database.rows<{ id: string }>(
+  const [order] = await database.rows<Pick<Row<typeof orders>, 'id'>>(
     `insert into orders (number, shopper_id, status, language, address, zone_key, payment_method, sub_total,
        coupon_discount, points_redeemed, point_discount, cod_fee, shipping, wallet_applied, grand_total, vat,
        points_earned, placed_at, delivered_at)

@@ -1,26 +1,14 @@
-import {
-  halalas,
-  payWithWallet,
-  refundEntry,
-  walletBalances,
-  type WalletEntry,
-  type WalletEntryType,
-  type WalletStatus,
-} from '@juicyin/domain';
+import { halalas, payWithWallet, refundEntry, walletBalances, type WalletEntry } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { walletLedger } from '../db/schema.ts';
 import { query } from '../orders/sql.ts';
 
-interface WalletRow {
-  id: string;
-  type: string;
-  amount: number;
-  status: string;
-  withdrawable: boolean;
-  created_at: Date;
-  order_number: string | null;
-  description: string;
-}
+type WalletRow = Pick<
+  Row<typeof walletLedger>,
+  'id' | 'type' | 'amount' | 'status' | 'withdrawable' | 'created_at' | 'order_number' | 'description'
+>;
 
 /** The shopper's wallet ledger as the domain sees it. */
 export async function walletLedgerOf(db: Database, shopperId: string): Promise<WalletEntry[]> {
@@ -31,9 +19,9 @@ export async function walletLedgerOf(db: Database, shopperId: string): Promise<W
   );
   return rows.map((row) => ({
     id: row.id,
-    type: row.type as WalletEntryType,
+    type: row.type,
     amount: halalas(row.amount),
-    status: row.status as WalletStatus,
+    status: row.status,
     at: new Date(row.created_at),
     orderNumber: row.order_number ?? undefined,
     description: row.description,

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
+import type { Row } from '../../db/rows.ts';
+import type { coupons } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { query } from '../../orders/sql.ts';
 
@@ -8,7 +10,7 @@ import { query } from '../../orders/sql.ts';
  * its total limit holds under concurrency: 409 coupon_rejected 'used_up' when the limit is reached.
  */
 export async function countCouponUse(tx: Database, couponId: number): Promise<void> {
-  const counted = await query<{ uses: number }>(
+  const counted = await query<Pick<Row<typeof coupons>, 'uses'>>(
     tx,
     sql`update coupons set uses = uses + 1
         where id = ${couponId} and (total_limit is null or uses < total_limit) returning uses`,

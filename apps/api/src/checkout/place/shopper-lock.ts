@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
+import type { Row } from '../../db/rows.ts';
+import type { idempotencyKeys, shoppers } from '../../db/schema.ts';
 import { query } from '../../orders/sql.ts';
 
 /** Thrown inside the transaction when another request finished with the key first: nothing is written. */
@@ -20,13 +22,10 @@ export async function lockShopperAndCheckClaim(
   tx: Database,
   claim: { shopperId: string; idempotencyKey: string; requestHash: string },
 ): Promise<LockedShopper> {
-  const [row] = await query<{
-    email: string;
-    first_name: string;
-    preferred_language: string;
-    state: string;
-    request_hash: string;
-  }>(
+  const [row] = await query<
+    Pick<Row<typeof shoppers>, 'email' | 'first_name' | 'preferred_language'> &
+      Pick<Row<typeof idempotencyKeys>, 'state' | 'request_hash'>
+  >(
     tx,
     sql`select s.email, s.first_name, s.preferred_language, k.state, k.request_hash
         from shoppers s join idempotency_keys k on k.shopper_id = s.id and k.key = ${claim.idempotencyKey}

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database.ts';
+import type { Row } from '../../db/rows.ts';
+import type { variants } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { query } from '../../orders/sql.ts';
 import type { PricedLine } from '../pricing.ts';
@@ -17,7 +19,7 @@ export async function takeStock(
   let soldOut = false;
   const byVariant = [...lines].sort((a, b) => a.variantId - b.variantId);
   for (const line of byVariant) {
-    const [taken] = await query<{ stock: number }>(
+    const [taken] = await query<Pick<Row<typeof variants>, 'stock'>>(
       tx,
       sql`update variants set stock = stock - ${line.quantity}
           where id = ${line.variantId} and stock >= ${line.quantity} returning stock`,

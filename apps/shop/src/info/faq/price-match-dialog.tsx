@@ -1,12 +1,11 @@
 import { MAX_PRICE_SEEN } from '@juicyin/contract';
 import { formatMoney, halalas } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
-import { IconButton } from '@juicyin/ui/icon-button';
-import { CheckIcon, CloseIcon } from '@juicyin/ui/icons';
+import { CheckIcon } from '@juicyin/ui/icons';
+import { Modal } from '@juicyin/ui/modal';
 import { TextField } from '@juicyin/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useApiClient } from '../../api-client.tsx';
 import { intlLocales } from '../../i18n/messages.ts';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
@@ -118,8 +117,8 @@ function PriceMatchForm({ onSent }: { readonly onSent: (email: string) => void }
 }
 
 /**
- * 'Best Price Guarantee/Price Match': a modal dialog (react-aria: focus moves in and comes back,
- * Escape closes) with the form, then the acknowledgement naming where the copy was e-mailed.
+ * 'Best Price Guarantee/Price Match': the kit's Modal (focus moves in and comes back, Escape and a
+ * press outside close it) with the form, then the acknowledgement naming where the copy was e-mailed.
  */
 export function PriceMatchDialog({
   isOpen,
@@ -131,45 +130,34 @@ export function PriceMatchDialog({
   const t = useMessages();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <ModalOverlay
+    <Modal
+      block="shop-price-match"
+      slot="price-match"
+      className="jui-dialog shop-price-match"
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) setSentTo(null);
         onOpenChange(open);
       }}
-      isDismissable
-      className="shop-price-match__overlay"
+      title={sentTo === null ? t('priceMatch.title') : t('priceMatch.sent.title')}
+      closeLabel={t('priceMatch.close')}
     >
-      <Modal className="shop-price-match">
-        <Dialog className="shop-price-match__dialog">
-          {({ close }) => (
-            <>
-              <div className="shop-price-match__header">
-                <Heading slot="title" className="shop-price-match__title">
-                  {sentTo === null ? t('priceMatch.title') : t('priceMatch.sent.title')}
-                </Heading>
-                <IconButton label={t('priceMatch.close')} variant="ghost" onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              {sentTo === null ? (
-                <>
-                  <p className="shop-price-match__intro">{t('priceMatch.intro')}</p>
-                  <PriceMatchForm onSent={setSentTo} />
-                </>
-              ) : (
-                <div className="shop-price-match__sent">
-                  <CheckIcon size="lg" />
-                  <p role="status">{t('priceMatch.sent.text', { email: sentTo })}</p>
-                  <Button variant="secondary" onPress={close}>
-                    {t('priceMatch.close')}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {(close) =>
+        sentTo === null ? (
+          <>
+            <p className="shop-price-match__intro">{t('priceMatch.intro')}</p>
+            <PriceMatchForm onSent={setSentTo} />
+          </>
+        ) : (
+          <div className="shop-price-match__sent">
+            <CheckIcon size="lg" />
+            <p role="status">{t('priceMatch.sent.text', { email: sentTo })}</p>
+            <Button variant="secondary" onPress={close}>
+              {t('priceMatch.close')}
+            </Button>
+          </div>
+        )
+      }
+    </Modal>
   );
 }
