@@ -30,6 +30,7 @@ export const routePaths = {
   dashboardWallet: '/dashboard/wallet',
   dashboardActions: '/dashboard/actions',
   dashboardEnquiries: '/dashboard/enquiries',
+  dashboardSettings: '/dashboard/settings',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -79,6 +80,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardWallet',
   'dashboardActions',
   'dashboardEnquiries',
+  'dashboardSettings',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

@@ -5,6 +5,7 @@ import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
+import { StaffSettingsPage as SettingsPage } from './settings/index.ts';
 import { StaffWalletPage as WalletPage } from './wallet/index.ts';
 
 // The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
@@ -25,3 +26,4 @@ export const dashboardOrder = staffOnly(OrderPage);
 export const dashboardWallet = staffOnly(WalletPage);
 export const dashboardActions = staffOnly(ActionsPage);
 export const dashboardEnquiries = staffOnly(EnquiriesPage);
+export const dashboardSettings = staffOnly(SettingsPage);

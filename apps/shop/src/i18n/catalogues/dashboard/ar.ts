@@ -5,6 +5,7 @@ import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
+import { staffSettingsAr } from './settings/ar.ts';
 import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
@@ -14,6 +15,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.wallet': 'المبالغ المستردة والسحوبات',
   'dashboard.nav.actions': 'إجراءات الموظفين',
   'dashboard.nav.enquiries': 'الاستفسارات',
+  'dashboard.nav.settings': 'الإعدادات',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -34,4 +36,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffWalletAr,
   ...staffActionsAr,
   ...staffEnquiriesAr,
+  ...staffSettingsAr,
 };

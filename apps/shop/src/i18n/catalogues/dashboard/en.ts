@@ -3,6 +3,7 @@ import { staffEnquiriesEn } from './enquiries/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
+import { staffSettingsEn } from './settings/en.ts';
 import { staffWalletEn } from './wallet/en.ts';
 
 /**
@@ -17,6 +18,7 @@ export const dashboardEn = {
   'dashboard.nav.wallet': 'Refunds & withdrawals',
   'dashboard.nav.actions': 'Staff actions',
   'dashboard.nav.enquiries': 'Enquiries',
+  'dashboard.nav.settings': 'Settings',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -37,6 +39,7 @@ export const dashboardEn = {
   ...staffWalletEn,
   ...staffActionsEn,
   ...staffEnquiriesEn,
+  ...staffSettingsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;
