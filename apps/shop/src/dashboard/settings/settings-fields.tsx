@@ -81,7 +81,7 @@ export function BothLanguages({
 }) {
   const t = useMessages();
   return (
-    <>
+    <div className="staff-settings__pair">
       <DraftText
         {...section}
         path={`${path}.en`}
@@ -94,7 +94,7 @@ export function BothLanguages({
         script="ar"
         label={`${t(label)} (${t('dashboard.settings.arabic')})`}
       />
-    </>
+    </div>
   );
 }
 

@@ -53,29 +53,31 @@ export function CurrencyAndZonesSections(props: SectionProps) {
         {props.problemOf('deliveryZones') ? (
           <p className="staff-settings__problem">{props.problemOf('deliveryZones')}</p>
         ) : null}
-        {draft.zones.map((zone, index) => {
-          const city = settings.deliveryZones.find((known) => known.key === zone.key)?.city[language] ?? zone.key;
-          return (
-            <fieldset key={zone.key} className="staff-settings__zone">
-              <legend>{city}</legend>
-              <DraftMoney
-                path={`deliveryZones.${String(index)}.fee`}
-                label={`${t('dashboard.settings.zone.fee')} — ${city}`}
-                value={zone.fee}
-                onChange={(fee) =>
-                  edit(`deliveryZones.${String(index)}.fee`, (current) => withZone(current, index, { fee }))
-                }
-                problemOf={props.problemOf}
-              />
-              <Switch
-                isSelected={zone.served}
-                onChange={(served) => edit('deliveryZones', (current) => withZone(current, index, { served }))}
-              >
-                {`${t('dashboard.settings.zone.served')} — ${city}`}
-              </Switch>
-            </fieldset>
-          );
-        })}
+        <div className="staff-settings__row">
+          {draft.zones.map((zone, index) => {
+            const city = settings.deliveryZones.find((known) => known.key === zone.key)?.city[language] ?? zone.key;
+            return (
+              <fieldset key={zone.key} className="staff-settings__zone">
+                <legend>{city}</legend>
+                <DraftMoney
+                  path={`deliveryZones.${String(index)}.fee`}
+                  label={`${t('dashboard.settings.zone.fee')} — ${city}`}
+                  value={zone.fee}
+                  onChange={(fee) =>
+                    edit(`deliveryZones.${String(index)}.fee`, (current) => withZone(current, index, { fee }))
+                  }
+                  problemOf={props.problemOf}
+                />
+                <Switch
+                  isSelected={zone.served}
+                  onChange={(served) => edit('deliveryZones', (current) => withZone(current, index, { served }))}
+                >
+                  {`${t('dashboard.settings.zone.served')} — ${city}`}
+                </Switch>
+              </fieldset>
+            );
+          })}
+        </div>
       </Section>
     </>
   );
@@ -87,27 +89,29 @@ export function LatenessAndSellerSections(props: SectionProps) {
   return (
     <>
       <Section id="lateness" title={t('dashboard.settings.lateness')} hint={t('dashboard.settings.latenessHint')}>
-        <DraftText
-          {...props}
-          path="lateness.placed"
-          numeric="numeric"
-          script="ltr"
-          label={t('dashboard.settings.lateness.placed')}
-        />
-        <DraftText
-          {...props}
-          path="lateness.processing"
-          numeric="numeric"
-          script="ltr"
-          label={t('dashboard.settings.lateness.processing')}
-        />
-        <DraftText
-          {...props}
-          path="lateness.shipping"
-          numeric="numeric"
-          script="ltr"
-          label={t('dashboard.settings.lateness.shipping')}
-        />
+        <div className="staff-settings__row">
+          <DraftText
+            {...props}
+            path="lateness.placed"
+            numeric="numeric"
+            script="ltr"
+            label={t('dashboard.settings.lateness.placed')}
+          />
+          <DraftText
+            {...props}
+            path="lateness.processing"
+            numeric="numeric"
+            script="ltr"
+            label={t('dashboard.settings.lateness.processing')}
+          />
+          <DraftText
+            {...props}
+            path="lateness.shipping"
+            numeric="numeric"
+            script="ltr"
+            label={t('dashboard.settings.lateness.shipping')}
+          />
+        </div>
       </Section>
       <Section id="seller" title={t('dashboard.settings.seller')}>
         <BothLanguages {...props} path="seller.name" label="dashboard.settings.seller.name" />
