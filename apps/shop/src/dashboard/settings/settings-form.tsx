@@ -1,6 +1,6 @@
 import type { StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { bodyOf, draftOf, type Problem, type SettingsDraft, TEXT_FIELDS } from './settings-draft.ts';
 import { apiMessage } from './settings-messages.ts';
@@ -42,7 +42,12 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [problems, setProblems] = useState<Readonly<Record<string, Problem>>>({});
   const [refused, setRefused] = useState<Readonly<Record<string, string>>>({});
-  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when a save could not be made or was refused at a field: the first such field gets the focus.
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (refusedAt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedAt]);
   const say = (message: string) => {
     const said = apiMessage(message);
     return 'text' in said ? said.text : t(said.key, said.values);
@@ -55,9 +60,8 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
   };
   const edit = (path: string, change: (current: SettingsDraft) => SettingsDraft) => {
     setDraft(change);
-    const forget = (current: Readonly<Record<string, unknown>>) => !(path in current);
-    if (!forget(problems)) setProblems(({ [path]: _dropped, ...rest }) => rest);
-    if (!forget(refused)) setRefused(({ [path]: _dropped, ...rest }) => rest);
+    if (path in problems) setProblems(({ [path]: _dropped, ...rest }) => rest);
+    if (path in refused) setRefused(({ [path]: _dropped, ...rest }) => rest);
   };
   const elsewhere = Object.entries(refused).filter(([path]) => shownAt(path, draft.zones.length) === null);
   const conflict = isVersionConflict(saveError);
@@ -67,6 +71,7 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
   const section = { settings, draft, edit, problemOf };
   return (
     <form
+      ref={formRef}
       className="staff-settings__form"
       noValidate
       onSubmit={(event) => {
@@ -74,7 +79,7 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
         const made = bodyOf(settings, draft);
         if ('problems' in made) {
           setProblems(made.problems);
-          alertRef.current?.focus();
+          setRefusedAt((count) => count + 1);
           return;
         }
         setProblems({});
@@ -85,7 +90,7 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
           for (const [path, message] of Object.entries(fields))
             placed[shownAt(path, draft.zones.length) ?? path] ??= message;
           setRefused(placed);
-          if (Object.keys(placed).length > 0) alertRef.current?.focus();
+          if (Object.keys(placed).length > 0) setRefusedAt((count) => count + 1);
         });
       }}
     >
@@ -94,7 +99,7 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
       <LatenessAndSellerSections {...section} />
       <ContactSection {...section} />
       <div className="staff-settings__actions">
-        <div ref={alertRef} tabIndex={-1} className="staff-settings__alerts">
+        <div className="staff-settings__alerts">
           {conflict ? (
             <div role="alert" className="staff-settings__conflict">
               <p>{t('dashboard.settings.conflict')}</p>
