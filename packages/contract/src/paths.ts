@@ -32,6 +32,7 @@ export const routePaths = {
   dashboardEnquiries: '/dashboard/enquiries',
   dashboardProducts: '/dashboard/products',
   dashboardProduct: '/dashboard/products/:slug',
+  dashboardSettings: '/dashboard/settings',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -83,6 +84,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardEnquiries',
   'dashboardProducts',
   'dashboardProduct',
+  'dashboardSettings',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

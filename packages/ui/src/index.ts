@@ -37,6 +37,7 @@ export * from './empty-state/index.ts';
 export * from './password-field/index.ts';
 export * from './date-field/index.ts';
 export * from './phone-field/index.ts';
+export * from './money-field/index.ts';
 export * from './pagination/index.ts';
 export * from './breadcrumbs/index.ts';
 export * from './product-card/index.ts';

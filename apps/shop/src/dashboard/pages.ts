@@ -7,6 +7,7 @@ import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { StaffProductPage as ProductPage } from './product/index.ts';
 import { DashboardProductsPage as ProductsPage } from './products/index.ts';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
+import { StaffSettingsPage as SettingsPage } from './settings/index.ts';
 import { StaffWalletPage as WalletPage } from './wallet/index.ts';
 
 // The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
@@ -29,3 +30,4 @@ export const dashboardActions = staffOnly(ActionsPage);
 export const dashboardEnquiries = staffOnly(EnquiriesPage);
 export const dashboardProducts = staffOnly(ProductsPage);
 export const dashboardProduct = staffOnly(ProductPage);
+export const dashboardSettings = staffOnly(SettingsPage);

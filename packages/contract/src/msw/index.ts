@@ -423,3 +423,5 @@ export const defaultHandlers: HttpHandler[] = [
 export { staffFixtures } from './staff-fixtures.ts';
 export { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
 export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';
+export { colleaguesChange, staffSettings } from './settings-fixtures.ts';
+export { settingsHandlers, type SettingsServerOptions } from './settings-handlers.ts';

@@ -137,9 +137,10 @@ const actionKinds = [
   'wallet.complete-withdrawal',
   'wallet.goodwill',
   'product.variants',
+  'store.settings',
 ];
 
-/** 60 actions, newest first, by two staff members (as the API records them: `order:<number>`, `wallet:<id>` or `product:<slug>`). */
+/** 60 actions, newest first, by two staff members (as the API records them: `order:<number>`, `wallet:<id>`, `product:<slug>` or `store`). */
 const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
   const action = actionKinds[index % actionKinds.length] ?? 'order.status';
   const onOrder = action.startsWith('order.');
@@ -152,7 +153,9 @@ const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
       ? `order:JY-2611${String(10 + (index % 3))}-${String(2000 + (index % 7))}B`
       : action === 'product.variants'
         ? 'product:fresh-orange-juice'
-        : `wallet:${entry?.id ?? ''}`,
+        : action === 'store.settings'
+          ? 'store'
+          : `wallet:${entry?.id ?? ''}`,
     details:
       action === 'order.status'
         ? { from: 'processing', to: 'shipping', location: 'Riyadh', text: 'Out for delivery' }
@@ -164,7 +167,12 @@ const actions: StaffAction[] = Array.from({ length: 60 }, (_, index) => {
               ? { shopperId: shoppers[2]?.id, amount: 1500, description: 'Sorry for the wait' }
               : action === 'product.variants'
                 ? { version: 4, changed: { 'OJ-PL-250': { price: [1250, 1100], stock: [0, 40] } } }
-                : { shopperId: entry?.customer.id, amount: entry?.amount ?? 0, from: 'pending', to: 'completed' },
+                : action === 'store.settings'
+                  ? {
+                      version: 2,
+                      changed: { 'cashOnDelivery.enabled': [false, true], 'cashOnDelivery.fee': [0, 1250] },
+                    }
+                  : { shopperId: entry?.customer.id, amount: entry?.amount ?? 0, from: 'pending', to: 'completed' },
     at: new Date(Date.UTC(2026, 10, 22, 12, 0) - index * 37 * 60_000).toISOString(),
   };
 });

@@ -16,6 +16,7 @@ import type { footerMessages } from '../footer/footer.tsx';
 import type { galleryMessages } from '../gallery/gallery.tsx';
 import type { headerMessages } from '../header/header.tsx';
 import type { megaMenuMessages } from '../mega-menu/mega-menu.tsx';
+import type { moneyFieldMessages } from '../money-field/money-field.tsx';
 import type { nationalAddressMessages } from '../national-address/national-address.tsx';
 import type { orderSummaryMessages } from '../order-summary/order-summary.tsx';
 import type { paginationMessages } from '../pagination/pagination.tsx';
@@ -57,6 +58,7 @@ type KitTable =
   | typeof galleryMessages
   | typeof headerMessages
   | typeof megaMenuMessages
+  | typeof moneyFieldMessages
   | typeof nationalAddressMessages
   | typeof orderSummaryMessages
   | typeof paginationMessages

@@ -51,6 +51,11 @@ export const Record: Story = {
       'href',
       '/dashboard/products/fresh-orange-juice',
     );
+    const configured = shown.find((row) => row.textContent.includes(texts.settings[language]));
+    await expect(configured).toHaveTextContent('cashOnDelivery.fee');
+    await expect(
+      within(configured ?? canvasElement).getByRole('link', { name: texts.settingsLink[language] }),
+    ).toHaveAttribute('href', '/dashboard/settings');
     await expect(within(first ?? canvasElement).getByRole('link', { name: number })).toHaveAttribute(
       'href',
       `/dashboard/orders/${number}`,

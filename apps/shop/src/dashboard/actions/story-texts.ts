@@ -18,6 +18,8 @@ export const actionsTexts = {
   settled: { en: 'Settled a refund', ar: 'سوّى مبلغًا مستردًا' },
   completed: { en: 'Completed', ar: 'مكتمل' },
   repriced: { en: 'Changed prices or stock', ar: 'غيّر الأسعار أو المخزون' },
+  settings: { en: "Changed the store's settings", ar: 'غيّر إعدادات المتجر' },
+  settingsLink: { en: 'Settings', ar: 'الإعدادات' },
   repricedFields: { en: 'OJ-PL-250 (price, stock)', ar: 'OJ-PL-250 (price وstock)' },
   nextPage: { en: 'Next page', ar: 'الصفحة التالية' },
   empty: { en: 'No staff action matches.', ar: 'لا يوجد إجراء مطابق.' },

@@ -7,6 +7,7 @@ import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
+import { staffSettingsAr } from './settings/ar.ts';
 import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
@@ -17,6 +18,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.actions': 'إجراءات الموظفين',
   'dashboard.nav.enquiries': 'الاستفسارات',
   'dashboard.nav.products': 'المنتجات',
+  'dashboard.nav.settings': 'الإعدادات',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -39,4 +41,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffEnquiriesAr,
   ...staffProductsAr,
   ...staffProductAr,
+  ...staffSettingsAr,
 };

@@ -5,6 +5,7 @@ import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
+import { staffSettingsEn } from './settings/en.ts';
 import { staffWalletEn } from './wallet/en.ts';
 
 /**
@@ -20,6 +21,7 @@ export const dashboardEn = {
   'dashboard.nav.actions': 'Staff actions',
   'dashboard.nav.enquiries': 'Enquiries',
   'dashboard.nav.products': 'Products',
+  'dashboard.nav.settings': 'Settings',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -42,6 +44,7 @@ export const dashboardEn = {
   ...staffEnquiriesEn,
   ...staffProductsEn,
   ...staffProductEn,
+  ...staffSettingsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,1 @@
+export { StaffSettingsPage } from './settings-page.tsx';

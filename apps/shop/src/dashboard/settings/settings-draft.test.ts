@@ -1,0 +1,89 @@
+import { staffSettings } from '@juicyin/contract/msw';
+import { staffStoreSettingsBodySchema } from '@juicyin/contract';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, draftOf, readMinutes, type SettingsDraft } from './settings-draft.ts';
+import { apiMessage } from './settings-messages.ts';
+
+const withText = (draft: SettingsDraft, text: Partial<SettingsDraft['text']>): SettingsDraft => ({
+  ...draft,
+  text: { ...draft.text, ...text },
+});
+
+describe('the settings form’s body', () => {
+  it('sends the settings as loaded back unchanged, from their version, the contract accepts it', () => {
+    const made = bodyOf(staffSettings, draftOf(staffSettings));
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(staffStoreSettingsBodySchema.parse(made.body)).toEqual(made.body);
+    expect(made.body.version).toBe(staffSettings.version);
+    expect(made.body.contact.location).toEqual(staffSettings.contact.location);
+    expect(made.body.contact.social).toEqual(staffSettings.contact.social);
+    expect(made.body.deliveryZones).toEqual(
+      staffSettings.deliveryZones.map(({ key, fee, served }) => ({ key, fee, served })),
+    );
+  });
+
+  it('turns cash on delivery on with a fee in halalas, and keeps the reason for when it is off again', () => {
+    const draft = { ...draftOf(staffSettings), codEnabled: true, codFee: { halalas: 1500, error: null } };
+    const made = bodyOf(staffSettings, draft);
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(made.body.cashOnDelivery).toEqual({ enabled: true, fee: 1500, reason: staffSettings.cashOnDelivery.reason });
+  });
+
+  it('asks for the reason in both languages while cash on delivery is off', () => {
+    const draft = withText(draftOf(staffSettings), { 'cashOnDelivery.reason.ar': '  ' });
+    expect(bodyOf(staffSettings, draft)).toEqual({
+      problems: { 'cashOnDelivery.reason.ar': { kind: 'reasonRequired' } },
+    });
+  });
+
+  it('sends no reason (null) when it is on and both are empty', () => {
+    const draft = withText(
+      { ...draftOf(staffSettings), codEnabled: true },
+      { 'cashOnDelivery.reason.en': '', 'cashOnDelivery.reason.ar': '' },
+    );
+    const made = bodyOf(staffSettings, draft);
+    expect('body' in made && made.body.cashOnDelivery.reason).toBeNull();
+  });
+
+  it('refuses to send a wrong amount or minutes, naming each field', () => {
+    const start = draftOf(staffSettings);
+    const draft = withText(
+      {
+        ...start,
+        zones: start.zones.map((zone, index) =>
+          index === 1 ? { ...zone, fee: { halalas: null, error: 'Bad amount' } } : zone,
+        ),
+      },
+      { 'lateness.processing': '4.5' },
+    );
+    expect(bodyOf(staffSettings, draft)).toEqual({
+      problems: {
+        'deliveryZones.1.fee': { kind: 'amount', message: 'Bad amount' },
+        'lateness.processing': { kind: 'minutes' },
+      },
+    });
+  });
+
+  it('reads Arabic-Indic digits in minutes, the rate and the VAT number', () => {
+    expect(readMinutes('٤٥')).toBe(45);
+    expect(readMinutes('')).toBeNull();
+    const draft = withText(draftOf(staffSettings), { eurPerSar: '٠٫٢٥', 'seller.vatNumber': '٣١٠١٢٣٤٥٦٧٠٠٠٠٣' });
+    const made = bodyOf(staffSettings, draft);
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(made.body.eurPerSar).toBe('0.25');
+    expect(made.body.seller.vatNumber).toBe('310123456700003');
+  });
+});
+
+describe('the API’s field messages', () => {
+  it('are said by the form where it knows them, and as the API wrote them otherwise', () => {
+    expect(apiMessage('A Saudi VAT number: 15 digits, starting and ending with 3')).toEqual({
+      key: 'dashboard.settings.problem.vat',
+    });
+    expect(apiMessage('At most 120 characters')).toEqual({
+      key: 'dashboard.settings.problem.tooLong',
+      values: { max: 120 },
+    });
+    expect(apiMessage('Each network once')).toEqual({ text: 'Each network once' });
+  });
+});

@@ -1,0 +1,140 @@
+import type { StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
+import { toLatinDigits } from '@juicyin/domain';
+
+/*
+ * The settings form's draft: every text as typed, each under the body's own field path
+ * (`seller.vatNumber`), so that the API's field messages (`fields: { 'seller.vatNumber': … }`) land
+ * on the field that has that name; the amounts as the money fields hand them back (halalas, or the
+ * field's own error).
+ */
+
+export const TEXT_FIELDS = [
+  'cashOnDelivery.reason.en',
+  'cashOnDelivery.reason.ar',
+  'eurPerSar',
+  'lateness.placed',
+  'lateness.processing',
+  'lateness.shipping',
+  'seller.name.en',
+  'seller.name.ar',
+  'seller.vatNumber',
+  'contact.phone',
+  'contact.phoneDisplay',
+  'contact.email',
+  'contact.address.en',
+  'contact.address.ar',
+  'contact.hours.en',
+  'contact.hours.ar',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** An amount as a money field hands it back. */
+export type Amount =
+  { readonly halalas: number; readonly error: null } | { readonly halalas: null; readonly error: string };
+
+export interface SettingsDraft {
+  readonly codEnabled: boolean;
+  readonly codFee: Amount;
+  readonly zones: readonly { readonly key: string; readonly fee: Amount; readonly served: boolean }[];
+  readonly text: Readonly<Record<TextField, string>>;
+}
+
+/** Why a field cannot be sent yet: a key of the form's messages, or a money field's own message. */
+export type Problem =
+  { readonly kind: 'required' | 'reasonRequired' | 'minutes' } | { readonly kind: 'amount'; readonly message: string };
+
+const amount = (halalas: number): Amount => ({ halalas, error: null });
+
+/** The draft of settings as loaded. */
+export function draftOf(settings: StaffStoreSettings): SettingsDraft {
+  const { cashOnDelivery: cod, lateness, seller, contact } = settings;
+  return {
+    codEnabled: cod.enabled,
+    codFee: amount(cod.fee),
+    zones: settings.deliveryZones.map((zone) => ({ key: zone.key, fee: amount(zone.fee), served: zone.served })),
+    text: {
+      'cashOnDelivery.reason.en': cod.reason?.en ?? '',
+      'cashOnDelivery.reason.ar': cod.reason?.ar ?? '',
+      eurPerSar: settings.eurPerSar,
+      'lateness.placed': String(lateness.placed),
+      'lateness.processing': String(lateness.processing),
+      'lateness.shipping': String(lateness.shipping),
+      'seller.name.en': seller.name.en,
+      'seller.name.ar': seller.name.ar,
+      'seller.vatNumber': seller.vatNumber,
+      'contact.phone': contact.phone,
+      'contact.phoneDisplay': contact.phoneDisplay,
+      'contact.email': contact.email,
+      'contact.address.en': contact.address.en,
+      'contact.address.ar': contact.address.ar,
+      'contact.hours.en': contact.hours.en,
+      'contact.hours.ar': contact.hours.ar,
+    },
+  };
+}
+
+/** Whole minutes typed with Latin or Arabic-Indic digits, or null. */
+export function readMinutes(text: string): number | null {
+  const latin = toLatinDigits(text).trim();
+  return /^\d{1,5}$/.test(latin) ? Number(latin) : null;
+}
+
+/**
+ * The body to save from the draft, made from the version it was opened at; the map pin and the
+ * social links go back as they were loaded. Or, when something cannot be sent, the problem of each
+ * field by its path (the rest — a VAT number's form, a rate's — is the API's to judge).
+ */
+export function bodyOf(
+  settings: StaffStoreSettings,
+  draft: SettingsDraft,
+): { readonly body: StaffStoreSettingsBody } | { readonly problems: Readonly<Record<string, Problem>> } {
+  const problems: Record<string, Problem> = {};
+  const text = (field: TextField) => draft.text[field].trim();
+  const money = (field: string, value: Amount): number => {
+    if (value.halalas === null) problems[field] = { kind: 'amount', message: value.error };
+    return value.halalas ?? 0;
+  };
+  const minutes = (field: 'lateness.placed' | 'lateness.processing' | 'lateness.shipping'): number => {
+    const value = readMinutes(draft.text[field]);
+    if (value === null) problems[field] = { kind: 'minutes' };
+    return value ?? 0;
+  };
+  const reason = { en: text('cashOnDelivery.reason.en'), ar: text('cashOnDelivery.reason.ar') };
+  if (!draft.codEnabled) {
+    if (reason.en === '') problems['cashOnDelivery.reason.en'] = { kind: 'reasonRequired' };
+    if (reason.ar === '') problems['cashOnDelivery.reason.ar'] = { kind: 'reasonRequired' };
+  }
+  const body: StaffStoreSettingsBody = {
+    version: settings.version,
+    cashOnDelivery: {
+      enabled: draft.codEnabled,
+      fee: money('cashOnDelivery.fee', draft.codFee),
+      reason: reason.en === '' && reason.ar === '' ? null : reason,
+    },
+    eurPerSar: toLatinDigits(text('eurPerSar')).replace(/\u066b/g, '.'),
+    deliveryZones: draft.zones.map((zone, index) => ({
+      key: zone.key,
+      fee: money(`deliveryZones.${String(index)}.fee`, zone.fee),
+      served: zone.served,
+    })),
+    lateness: {
+      placed: minutes('lateness.placed'),
+      processing: minutes('lateness.processing'),
+      shipping: minutes('lateness.shipping'),
+    },
+    seller: {
+      name: { en: text('seller.name.en'), ar: text('seller.name.ar') },
+      vatNumber: toLatinDigits(text('seller.vatNumber')),
+    },
+    contact: {
+      address: { en: text('contact.address.en'), ar: text('contact.address.ar') },
+      phone: toLatinDigits(text('contact.phone')),
+      phoneDisplay: text('contact.phoneDisplay'),
+      email: text('contact.email'),
+      hours: { en: text('contact.hours.en'), ar: text('contact.hours.ar') },
+      location: settings.contact.location,
+      social: settings.contact.social,
+    },
+  };
+  return Object.keys(problems).length > 0 ? { problems } : { body };
+}

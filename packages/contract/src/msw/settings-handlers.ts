@@ -1,0 +1,113 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Endpoint } from '../endpoint.ts';
+import { fieldErrors } from '../errors.ts';
+import { getStaffStoreSettings, updateStaffStoreSettings } from '../staff/settings-endpoints.ts';
+import { type StaffStoreSettings, staffStoreSettingsBodySchema } from '../staff/settings-schemas.ts';
+import { colleaguesChange, staffSettings } from './settings-fixtures.ts';
+
+/*
+ * The dashboard's settings stories' own little server (state per call), answering as the API does:
+ * it hands out the settings with their version, refuses a body the contract refuses (400
+ * `invalid_input` with the field messages), a save from an old version (409 `version_conflict`)
+ * and a zone the store does not have (422 `unknown_zone`), and otherwise saves under the next version.
+ */
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
+  methods[endpoint.method](endpoint.path.replace(/^\/api/, '*/api'), resolver);
+
+export interface SettingsServerOptions {
+  /** A colleague saves between the opening and the first save: that save is refused with 409. */
+  readonly colleagueSaves?: boolean;
+  /** Each save waits for this promise, so a story can look at the form while it is on its way. */
+  readonly saveAfter?: Promise<unknown>;
+}
+
+function settingsServer(start: StaffStoreSettings, options: SettingsServerOptions = {}): HttpHandler[] {
+  let current = structuredClone(start);
+  let colleagueSaves = options.colleagueSaves ?? false;
+  return [
+    route(getStaffStoreSettings, () => HttpResponse.json(current)),
+    route(updateStaffStoreSettings, async ({ request }) => {
+      await options.saveAfter;
+      const body = staffStoreSettingsBodySchema.safeParse(await request.json());
+      if (!body.success) {
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'invalid_input',
+              message: 'The request is not valid; see the field messages',
+              fields: fieldErrors(body.error),
+            },
+          },
+          { status: 400 },
+        );
+      }
+      if (colleagueSaves) {
+        colleagueSaves = false;
+        current = colleaguesChange(current);
+      }
+      if (body.data.version !== current.version) {
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'version_conflict',
+              message:
+                "Someone else saved the store's settings since you opened them: reload them to see their change, then make yours again",
+            },
+          },
+          { status: 409 },
+        );
+      }
+      const unknown = body.data.deliveryZones.findIndex(
+        (zone) => !current.deliveryZones.some((known) => known.key === zone.key),
+      );
+      if (unknown !== -1) {
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'unknown_zone',
+              message: `The store has no delivery zone ${body.data.deliveryZones[unknown]?.key ?? ''}`,
+              fields: { [`deliveryZones.${String(unknown)}.key`]: 'Not one of the store’s delivery zones' },
+            },
+          },
+          { status: 422 },
+        );
+      }
+      const { deliveryZones, ...rest } = body.data;
+      current = {
+        ...current,
+        ...rest,
+        version: current.version + 1,
+        eurPerSar: Number(rest.eurPerSar).toString(),
+        deliveryZones: current.deliveryZones.map((zone) => {
+          const change = deliveryZones.find((candidate) => candidate.key === zone.key);
+          return change ? { ...zone, fee: change.fee, served: change.served } : zone;
+        }),
+      };
+      return HttpResponse.json(current);
+    }),
+  ];
+}
+
+/** The settings endpoints' scenarios, each a fresh server: `msw.use(...settingsHandlers.full())`. */
+export const settingsHandlers = {
+  /** The seeded settings; saves succeed (or are refused as the API refuses them). */
+  full: (options: Omit<SettingsServerOptions, 'colleagueSaves'> = {}) => settingsServer(staffSettings, options),
+  /** Cash on delivery already on with a SAR 10.00 fee. */
+  codOn: () =>
+    settingsServer({
+      ...staffSettings,
+      cashOnDelivery: { enabled: true, fee: 1000, reason: staffSettings.cashOnDelivery.reason },
+    }),
+  /** A colleague saves after the settings were opened: the first save is refused (409), Reload shows their change. */
+  conflict: () => settingsServer(staffSettings, { colleagueSaves: true }),
+  /** The settings never arrive. */
+  loading: () => [route(getStaffStoreSettings, () => new Promise<Response>(() => undefined))],
+  /** The settings cannot be loaded. */
+  error: () => [
+    route(getStaffStoreSettings, () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side' } }, { status: 500 }),
+    ),
+  ],
+};
