@@ -21,8 +21,8 @@ export async function shopperView(db: Database, row: ShopperRow): Promise<Shoppe
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     mobile: row.mobile,
-    preferredLanguage: row.preferredLanguage as Shopper['preferredLanguage'],
-    gender: row.gender as Shopper['gender'],
+    preferredLanguage: row.preferredLanguage,
+    gender: row.gender,
     birthdate: row.birthdate,
     points: await pointsBalance(db, row.id),
     notifications: {

@@ -45,7 +45,7 @@ export function addressRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | '
       postalCode: row.postalCode,
       additionalNumber: row.additionalNumber,
       shortAddress: row.shortAddress,
-      type: row.type as Address['type'],
+      type: row.type,
       location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
       isDefault: row.isDefault,
       delivery: deliveryFor(settings, row.city),

@@ -15,7 +15,7 @@ export async function shareCounts(db: Pick<Database, 'select'>, postId: number):
     .from(blogShares)
     .where(eq(blogShares.postId, postId));
   const counts = Object.fromEntries(SHARE_TARGETS.map((target) => [target, 0])) as Record<ShareTarget, number>;
-  for (const row of rows) counts[row.target as ShareTarget] = row.count;
+  for (const row of rows) counts[row.target] = row.count;
   return counts;
 }
 

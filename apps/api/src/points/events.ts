@@ -15,7 +15,7 @@ export async function loyaltyEventsAt(db: Database, at: Date): Promise<LoyaltyEv
   return rows.flatMap((row) =>
     (row.tier === null ? TIERS : TIERS.filter((tier) => tier === row.tier)).map((tier) => ({
       id: `${String(row.id)}:${tier}`,
-      kind: row.kind as LoyaltyEvent['kind'],
+      kind: row.kind,
       tier,
       startsAt: row.startsAt,
       endsAt: row.endsAt,

@@ -96,7 +96,7 @@ export function pointsRoutes(app: FastifyInstance, deps: PointsDeps): void {
     const items: PointsHistoryEntry[] = rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      type: row.type as PointsHistoryEntry['type'],
+      type: row.type,
       amount: row.amount,
       expiresAt: row.amount > 0 ? (row.expiresAt?.toISOString() ?? null) : null,
       orderNumber: row.reference ? (numberOf.get(row.reference) ?? null) : null,

@@ -3,7 +3,6 @@ import { advanceOrder, staffCancelOrder } from '@juicyin/contract';
 import {
   type EventText,
   nextStatuses,
-  type OrderStatus,
   OrderTransitionError,
   STANDARD_EVENT_TEXT,
   statusEventText,
@@ -41,7 +40,7 @@ export function orderChangeRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const result = await db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.number, params.number)).for('update');
       if (!order) throw new HttpError(404, 'not_found', `No order has the number ${params.number}`);
-      const from = order.status as OrderStatus;
+      const from = order.status;
       try {
         transitionOrder(from, to, 'staff');
       } catch (error) {

@@ -10,9 +10,9 @@ export type WalletRow = typeof walletLedger.$inferSelect;
 export function toWalletEntry(row: WalletRow): WalletEntry {
   return {
     id: row.id,
-    type: row.type as WalletEntry['type'],
+    type: row.type,
     amount: halalas(row.amount),
-    status: row.status as WalletEntry['status'],
+    status: row.status,
     at: row.createdAt,
     orderNumber: row.orderNumber ?? undefined,
     description: row.description,
@@ -24,11 +24,11 @@ export function walletEntryView(row: WalletRow): WalletEntryView {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
-    type: row.type as WalletEntryView['type'],
+    type: row.type,
     orderNumber: row.orderNumber,
     description: row.description,
     amount: row.amount,
-    status: row.status as WalletEntryView['status'],
+    status: row.status,
   };
 }
 
