@@ -1,5 +1,5 @@
 import { PRIVATE_ROUTES } from '@juicyin/contract';
-import { fixtures, handlers } from '@juicyin/contract/msw';
+import { fixtures, handlers, staffHandlers } from '@juicyin/contract/msw';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
@@ -30,7 +30,12 @@ import { routes } from './routes.tsx';
  */
 
 // Signed in as staff too, so the dashboard's pages render (to anyone else they are the not-found page).
-answerWithFixtures(...handlers.refills.full, ...dashboardHandlers.staff, ...dashboardHandlers.orders(busyOrders));
+answerWithFixtures(
+  ...handlers.refills.full,
+  ...dashboardHandlers.staff,
+  ...dashboardHandlers.orders(busyOrders),
+  ...staffHandlers.catalogue.full(),
+);
 /** The shop's public origin, as the server provides it. */
 const origin = apiOrigin;
 
@@ -44,6 +49,9 @@ function addressOf(route: Route): string {
   if (route.index) return homePath();
   if (route.path === '*') return '/no/such/juice';
   if (route.path === routePaths.blogPost) return blogPostPath(fixtures.blogPost.slug);
+  if (route.path === routePaths.dashboardProduct) {
+    return pathTo('dashboardProduct', { slug: fixtures.products.orangeJuice.slug });
+  }
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
   if (route.path === routePaths.order) return orderPath(fixtures.order.number);
   if (route.path === routePaths.invoice) return invoicePath(fixtures.order.number);
