@@ -2,6 +2,7 @@ import { PRIVATE_ROUTES } from '@juicyin/contract';
 import { fixtures, handlers, staffHandlers } from '@juicyin/contract/msw';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { dashboardProductPath } from '../dashboard/dashboard-paths.ts';
 import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
 import type { Language } from '../i18n/messages.ts';
 import {
@@ -50,7 +51,7 @@ function addressOf(route: Route): string {
   if (route.path === '*') return '/no/such/juice';
   if (route.path === routePaths.blogPost) return blogPostPath(fixtures.blogPost.slug);
   if (route.path === routePaths.dashboardProduct) {
-    return pathTo('dashboardProduct', { slug: fixtures.products.orangeJuice.slug });
+    return dashboardProductPath(fixtures.products.orangeJuice.slug);
   }
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
   if (route.path === routePaths.order) return orderPath(fixtures.order.number);
