@@ -87,7 +87,7 @@ export class StoryPage {
    * render and play function are done and the fonts have loaded; fails if the play function did.
    * Nothing of the story before survives: its React root is unmounted by Storybook, MSW's handlers
    * are reset by its loader, and the storage, cookies, scroll position and focus are cleared here
-   * before the switch.
+   * before the switch. The page is shown from the top, wherever play scrolled it.
    */
   async show(storyId: string, locale: Locale): Promise<void> {
     if (this.locale === locale) {
@@ -121,6 +121,11 @@ export class StoryPage {
     if (failures.length > 0) {
       throw new Error(`The story ${storyId} failed in the built Storybook:\n${failures.join('\n')}`);
     }
+    // A play function that moves the focus scrolls the page to the focused field, by an amount that
+    // depends on the layout at that moment (data still arriving moves it), and a full-page snapshot
+    // draws sticky and fixed parts (checkout's total bar) where the scroll left them. From the top,
+    // the snapshot is the same whenever the focus moved; the focus itself stays where play put it.
+    await this.page.evaluate(() => window.scrollTo(0, 0));
   }
 
   /** The size the story asks for with the `viewport` global, or the project's. */
