@@ -4,38 +4,15 @@
 // told. Each journey has a salad of its own, which no other journey looks at (and not one of
 // ./purchase-products.ts), and puts its variants back as they were through the staff API at the end.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  buildPath,
-  getStaffProduct,
-  type StaffProduct,
-  type StaffVariant,
-  updateStaffVariants,
-} from '@juicyin/contract';
+import { expect, type Page } from '@playwright/test';
+import type { StaffVariant } from '@juicyin/contract';
 import { dashboardProductPath, pathTo, productPath } from '@juicyin/contract/paths';
 import { halalas, sarText } from '../../packages/domain/src/index.ts';
 import { test } from './shop-test.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { type Language, shopText } from './shop-words.ts';
 import { signInAsStaff, staffBrowserPage } from './staff.ts';
-
-async function staffProduct(staff: APIRequestContext, slug: string): Promise<StaffProduct> {
-  const response = await staff.get(buildPath(getStaffProduct.path, { slug }));
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as StaffProduct;
-}
-
-/** Puts the product's variants back as they were before the journey (from its version now). */
-async function restore(staff: APIRequestContext, before: StaffProduct): Promise<void> {
-  const { version } = await staffProduct(staff, before.slug);
-  const response = await staff.put(buildPath(updateStaffVariants.path, { slug: before.slug }), {
-    data: {
-      version,
-      variants: before.variants.map(({ sku, price, oldPrice, stock }) => ({ sku, price, oldPrice, stock })),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { leadOf, restore, staffProduct } from './staff-catalogue.ts';
 
 /** The variant's name on the dashboard ("Glass, 2 LTR"). */
 const variantName = (language: Language, variant: StaffVariant) =>
@@ -55,13 +32,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations).toEqual([]);
 }
-
-/** The variant the product page leads with: the cheapest in stock. */
-const leadOf = (product: StaffProduct): StaffVariant => {
-  const [lead] = [...product.variants].filter((variant) => variant.stock > 0).sort((a, b) => a.price - b.price);
-  if (!lead) throw new Error(`${product.slug} has no variant in stock`);
-  return lead;
-};
 
 test('staff find a product in the list and change its price; the shopper’s product page shows the new price', async ({
   page,

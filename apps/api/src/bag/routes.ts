@@ -1,5 +1,6 @@
 import { type Bag, getBag, mergeBag, removeBagLine, setBagLine } from '@juicyin/contract';
 import { bagTotals, type CartLine, mergeCarts } from '@juicyin/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { shopperVariants, variantItem } from '../catalogue/shopper-variants.ts';
@@ -31,7 +32,8 @@ export function bagRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cata
       for (const { id, quantity } of put) {
         await tx
           .insert(bagLines)
-          .values({ shopperId, variantId: id, quantity })
+          // The price it goes in at stays with the line (checkout tells the shopper if it changes).
+          .values({ shopperId, variantId: id, quantity, priceWhenAdded: sql`(select price from variants where id = ${id})` })
           .onConflictDoUpdate({ target: [bagLines.shopperId, bagLines.variantId], set: { quantity } });
       }
     });

@@ -81,6 +81,33 @@ describe.each(drivers)('checkout and orders over HTTP on %s', (driver) => {
     expect(cod.body.problems).toEqual(['cod_unavailable']);
   });
 
+  it('tells the shopper which lines were re-priced since they went in the bag, and charges the price now', async () => {
+    const shopper = await fastShopper(server.database, server.baseUrl);
+    const juice = await variant(10, 2000);
+    const setLine = (quantity: number) =>
+      shopper.json(`/api/me/bag/lines/${juice.sku}`, { method: 'PUT', body: { quantity } });
+    expect((await setLine(1)).status).toBe(200);
+    expect((await quote(shopper)).body.lines).toEqual([
+      expect.objectContaining({ sku: juice.sku, unitPrice: 2000, priceWhenAdded: null }),
+    ]);
+
+    await server.database.rows('update variants set price = 1800 where id = $1', [juice.id]);
+    const lowered = await quote(shopper);
+    expect(lowered.body.lines).toEqual([
+      expect.objectContaining({ unitPrice: 1800, priceWhenAdded: 2000, lineTotal: 1800 }),
+    ]);
+    // A new quantity keeps the price the line went in at: the change is still news to the shopper.
+    expect((await setLine(2)).status).toBe(200);
+    expect((await quote(shopper)).body.lines).toEqual([
+      expect.objectContaining({ unitPrice: 1800, priceWhenAdded: 2000, lineTotal: 3600 }),
+    ]);
+
+    await server.database.rows('update variants set price = 2000 where id = $1', [juice.id]);
+    expect((await quote(shopper)).body.lines).toEqual([
+      expect.objectContaining({ unitPrice: 2000, priceWhenAdded: null, lineTotal: 4000 }),
+    ]);
+  });
+
   it('gives a rejected coupon its specific reason and refuses an address that is not served', async () => {
     const shopper = await fastShopper(server.database, server.baseUrl);
     const abha = await fastShopper(server.database, server.baseUrl, { city: 'Abha' });

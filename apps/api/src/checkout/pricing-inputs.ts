@@ -31,16 +31,16 @@ export type AddressRow = Pick<
   | 'lng'
 >;
 
-/** The bag's lines with their variant and product, at today's prices and stock, in the order they were added. */
+/** The bag's lines with their variant and product, at today's prices and stock (and the price each was added at), in the order they were added. */
 export async function bagLinesOf(db: Database, shopperId: string) {
   const rows = await query<
-    Pick<Row<typeof bagLines>, 'variant_id' | 'quantity'> &
+    Pick<Row<typeof bagLines>, 'variant_id' | 'quantity' | 'price_when_added'> &
       Pick<Row<typeof variants>, 'product_id' | 'sku' | 'material' | 'size' | 'price' | 'stock'> &
       Pick<Row<typeof products>, 'slug' | 'name_en' | 'name_ar'>
   >(
     db,
     sql`select b.variant_id, v.product_id, v.sku, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price,
-               v.stock, b.quantity
+               v.stock, b.quantity, b.price_when_added
         from bag_lines b join variants v on v.id = b.variant_id join products p on p.id = v.product_id
         where b.shopper_id = ${shopperId} order by b.added_at, v.sku`,
   );
@@ -54,6 +54,7 @@ export async function bagLinesOf(db: Database, shopperId: string) {
     material: row.material,
     size: row.size,
     unitPrice: row.price,
+    priceWhenAdded: row.price_when_added,
     quantity: row.quantity,
     stock: row.stock,
   }));

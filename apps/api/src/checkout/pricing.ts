@@ -37,6 +37,8 @@ export interface PricedLine {
   readonly material: 'regular' | 'glass';
   readonly size: string;
   readonly unitPrice: number;
+  /** The unit price when the line was put in the bag (null for lines from before that was kept). */
+  readonly priceWhenAdded: number | null;
   readonly quantity: number;
   readonly lineTotal: number;
   readonly stock: number;
@@ -150,6 +152,7 @@ export async function priceCheckout(
       size: line.size as Quote['lines'][number]['size'],
       quantity: line.quantity,
       unitPrice: line.unitPrice,
+      priceWhenAdded: line.priceWhenAdded === line.unitPrice ? null : line.priceWhenAdded,
       lineTotal: line.lineTotal,
       available: line.stock >= line.quantity,
     })),

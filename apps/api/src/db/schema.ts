@@ -745,6 +745,7 @@ export const bagLines = pgTable(
     variantId: integer('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    priceWhenAdded: integer('price_when_added'),
   },
   (table) => [
     primaryKey({ name: 'bag_lines_pkey', columns: [table.shopperId, table.variantId] }),

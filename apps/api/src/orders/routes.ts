@@ -111,7 +111,8 @@ export function orderRoutes(
         const variantId = snapshot.bySku.get(line.sku)?.variant.id;
         if (!touched.has(line.sku) || variantId === undefined) continue;
         await tx.execute(
-          sql`insert into bag_lines (shopper_id, variant_id, quantity) values (${shopperId}, ${variantId}, ${line.quantity})
+          sql`insert into bag_lines (shopper_id, variant_id, quantity, price_when_added)
+              select ${shopperId}, id, ${line.quantity}, price from variants where id = ${variantId}
               on conflict (shopper_id, variant_id) do update set quantity = excluded.quantity`,
         );
       }

@@ -4,12 +4,13 @@ import type { BagLine } from '@juicyin/ui/bag-dropdown';
 import { useBagLineEditor } from '../bag/bag-line-editor.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
+import { RepricedLines } from './repriced-lines.tsx';
 import type { Checkout } from './use-checkout.ts';
 
 /**
  * The cart table (kit CheckoutTable): the quote's lines with their server prices; quantity,
  * material and size change the bag (and so the quote), Move to wishlist and delete. A line the
- * stock no longer covers is flagged.
+ * stock no longer covers is flagged; one whose price changed since it was added is listed above.
  */
 export function CheckoutLines({ checkout, quote }: { readonly checkout: Checkout; readonly quote: Quote }) {
   const t = useMessages();
@@ -37,6 +38,7 @@ export function CheckoutLines({ checkout, quote }: { readonly checkout: Checkout
       <h2 id="checkout-lines-title" className="shop-checkout__heading">
         {t('checkout.lines.title')}
       </h2>
+      <RepricedLines lines={quote.lines} />
       <CheckoutTable
         lines={lines}
         messages={{ caption: t('checkout.lines.caption') }}

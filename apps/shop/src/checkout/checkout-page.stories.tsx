@@ -183,6 +183,21 @@ export const CashOnDeliveryOn: Story = {
   },
 };
 
+/** Staff changed a line's price since it went in the bag: checkout says so, with the old and the new price. */
+export const LinePriceChanged: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...handlers.checkout.repricedLine, ...checkoutShopper);
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const notice = (await canvas.findByText(texts.repriced[language])).closest('[role="status"]');
+    await expect(notice).not.toBeNull();
+    const changed = within(notice as HTMLElement).getAllByRole('listitem');
+    await expect(changed).toHaveLength(1);
+    await expect(changed[0]).toHaveTextContent(texts.orange[language]);
+  },
+};
+
 /** A line the stock no longer covers is flagged in the table, not dropped. */
 export const LineUnavailable: Story = {
   beforeEach: ({ msw }) => {

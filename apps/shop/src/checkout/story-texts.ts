@@ -66,6 +66,10 @@ export const texts = {
   viewOrder: { en: 'View your order', ar: 'اعرض طلبك' },
   keepShopping: { en: 'Keep shopping', ar: 'تابع التسوق' },
   stock: { en: 'Not enough in stock for this quantity', ar: 'الكمية المتوفرة لا تكفي لهذا العدد' },
+  repriced: {
+    en: 'Prices changed since you put these in your bag. You pay the price now shown.',
+    ar: 'تغيّرت الأسعار منذ أضفت هذه المنتجات إلى حقيبتك. تدفع السعر المعروض الآن.',
+  },
 } as const;
 
 /** The coupon's refusal in words, per reason. */

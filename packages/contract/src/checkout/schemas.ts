@@ -71,6 +71,11 @@ export const quoteLineSchema = z.object({
   size: sizeSchema,
   quantity: z.int().min(1).max(99),
   unitPrice: halalasSchema,
+  priceWhenAdded: halalasSchema
+    .nullable()
+    .describe(
+      'The unit price when the shopper put this line in the bag, when it has changed since (the line is charged unitPrice); null when it has not',
+    ),
   lineTotal: halalasSchema,
   available: z.boolean().describe('Enough units are in stock for this quantity'),
 });

@@ -64,7 +64,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
   };
 
   const quote: Quote = {
-    lines: lines.map((line) => ({ ...line, available: true })),
+    lines: lines.map((line) => ({ ...line, priceWhenAdded: null, available: true })),
     totals,
     limits: {
       maxRedeemablePoints: computed.maxRedeemablePoints,
@@ -115,6 +115,11 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     ...quote,
     lines: quote.lines.map((line, index) => ({ ...line, available: index !== 0 })),
     problems: ['out_of_stock'],
+  };
+  /** Staff lowered the first line's price since the shopper put it in the bag: it is charged the new one. */
+  const repricedQuote: Quote = {
+    ...quote,
+    lines: quote.lines.map((line, index) => (index === 0 ? { ...line, priceWhenAdded: line.unitPrice + 150 } : line)),
   };
   const rejectedCouponQuote: Quote = {
     ...quote,
@@ -289,6 +294,7 @@ export function checkoutFixtures(input: { bag: Bag; address: Address; store: Sto
     manyPointsQuote,
     noAddressQuote,
     outOfStockQuote,
+    repricedQuote,
     couponRefusedQuote,
     rejectedCouponQuote,
     order,

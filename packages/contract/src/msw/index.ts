@@ -291,6 +291,7 @@ export const handlers = {
     manyPoints: [mockEndpoint(checkout.quoteCheckout, fixtures.manyPointsQuote)],
     noAddress: [mockEndpoint(checkout.quoteCheckout, fixtures.noAddressQuote)],
     outOfStockLine: [mockEndpoint(checkout.quoteCheckout, fixtures.outOfStockQuote)],
+    repricedLine: [mockEndpoint(checkout.quoteCheckout, fixtures.repricedQuote)],
     /** Placing never answers: the button's progress. */
     placing: [mockEndpointPending(checkout.placeOrder)],
     providerError: [

@@ -27,6 +27,9 @@ export const checkoutAr: Readonly<Record<CheckoutMessageKey, string>> = {
   'checkout.address.complete': 'أضف رقم المبنى والرقم الإضافي لهذا العنوان (تجدهما في عنوانك الوطني) للتوصيل إليه.',
   'checkout.lines.title': 'حقيبتك',
   'checkout.lines.caption': 'المنتجات في حقيبتك',
+  'checkout.lines.repriced': 'تغيّرت الأسعار منذ أضفت هذه المنتجات إلى حقيبتك. تدفع السعر المعروض الآن.',
+  'checkout.lines.repricedWas': 'كان',
+  'checkout.lines.repricedNow': 'والآن',
   'checkout.redeem.title': 'الخصومات والرصيد',
   'checkout.points.title': 'استبدل نقاط جوسين',
   'checkout.points.applied':
