@@ -16,6 +16,7 @@ import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
+import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -45,6 +46,7 @@ export const endpointsByName = {
   ...staffDashboard,
   ...staffCatalogue,
   ...staffSettings,
+  ...staffSpecials,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -33,6 +33,7 @@ export const routePaths = {
   dashboardProducts: '/dashboard/products',
   dashboardProduct: '/dashboard/products/:slug',
   dashboardSettings: '/dashboard/settings',
+  dashboardSpecials: '/dashboard/specials',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -85,6 +86,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardProducts',
   'dashboardProduct',
   'dashboardSettings',
+  'dashboardSpecials',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

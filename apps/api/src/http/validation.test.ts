@@ -700,6 +700,44 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'listStaffSpecials',
+    method: 'GET',
+    path: '/api/staff/specials',
+    cases: [
+      ['missing end', { path: '/api/staff/specials?from=2026-11-01' }, 'query.to'],
+      ['no such date', { path: '/api/staff/specials?from=2026-11-01&to=2026-11-31' }, 'query.to'],
+      ['end before start', { path: '/api/staff/specials?from=2026-11-10&to=2026-11-01' }, 'query.to'],
+      ['a range over 62 days', { path: '/api/staff/specials?from=2026-01-01&to=2026-12-31' }, 'query.to'],
+    ],
+  },
+  {
+    id: 'setStaffSpecial',
+    method: 'PUT',
+    path: '/api/staff/specials/:period',
+    cases: [
+      ['no such week', { path: '/api/staff/specials/2025-W53', body: { productSlugs: ['orange'] } }, 'params.period'],
+      ['not a period', { path: '/api/staff/specials/today', body: { productSlugs: ['orange'] } }, 'params.period'],
+      ['no products', { path: '/api/staff/specials/2026-11-30', body: { productSlugs: [] } }, 'productSlugs'],
+      [
+        'a product twice',
+        { path: '/api/staff/specials/2026-11-30', body: { productSlugs: ['orange', 'orange'] } },
+        'productSlugs',
+      ],
+      [
+        'a name, not a slug',
+        { path: '/api/staff/specials/2026-W49', body: { productSlugs: ['Orange'] } },
+        'productSlugs.0',
+      ],
+      ['an unknown field', { path: '/api/staff/specials/2026-W49', body: { productSlug: 'orange' } }, 'productSlug'],
+    ],
+  },
+  {
+    id: 'clearStaffSpecial',
+    method: 'DELETE',
+    path: '/api/staff/specials/:period',
+    cases: [['no such date', { path: '/api/staff/specials/2026-02-30' }, 'params.period']],
+  },
+  {
     id: 'staffSettleRefund',
     method: 'POST',
     path: '/api/staff/wallet/:id/settle',

@@ -8,6 +8,7 @@ import { StaffProductPage as ProductPage } from './product/index.ts';
 import { DashboardProductsPage as ProductsPage } from './products/index.ts';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
 import { StaffSettingsPage as SettingsPage } from './settings/index.ts';
+import { StaffSpecialsPage as SpecialsPage } from './specials/index.ts';
 import { StaffWalletPage as WalletPage } from './wallet/index.ts';
 
 // The fulfilment dashboard's pages: one chunk, imported only after the API says the visitor is
@@ -31,3 +32,4 @@ export const dashboardEnquiries = staffOnly(EnquiriesPage);
 export const dashboardProducts = staffOnly(ProductsPage);
 export const dashboardProduct = staffOnly(ProductPage);
 export const dashboardSettings = staffOnly(SettingsPage);
+export const dashboardSpecials = staffOnly(SpecialsPage);

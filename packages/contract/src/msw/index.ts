@@ -426,3 +426,5 @@ export { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
 export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';
 export { colleaguesChange, staffSettings } from './settings-fixtures.ts';
 export { settingsHandlers, type SettingsServerOptions } from './settings-handlers.ts';
+export { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
+export { specialsHandlers, type SpecialsServerOptions } from './specials-handlers.ts';

@@ -80,3 +80,19 @@ export {
   staffStoreSettingsBodySchema,
   staffStoreSettingsSchema,
 } from './settings-schemas.ts';
+export { clearStaffSpecial, listStaffSpecials, setStaffSpecial } from './specials-endpoints.ts';
+export {
+  MAX_SPECIAL_PRODUCTS,
+  MAX_SPECIALS_RANGE_DAYS,
+  specialPeriodParamsSchema,
+  type StaffSpecial,
+  type StaffSpecialBody,
+  staffSpecialBodySchema,
+  type StaffSpecialProduct,
+  staffSpecialProductSchema,
+  type StaffSpecials,
+  type StaffSpecialsQuery,
+  staffSpecialsQuerySchema,
+  staffSpecialSchema,
+  staffSpecialsSchema,
+} from './specials-schemas.ts';

@@ -1,6 +1,6 @@
 import { listFormat } from '@juicyin/domain';
 import { Link } from '@juicyin/ui/link';
-import { pathTo } from '../../paths.ts';
+import { pathTo, withQuery } from '../../paths.ts';
 import { dashboardOrderPath, dashboardProductPath } from '../dashboard-paths.ts';
 import { Price } from '@juicyin/ui/price';
 import type { ReactNode } from 'react';
@@ -24,6 +24,17 @@ export function ActionSubject({ subject }: { readonly subject: string }) {
   if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
   if (kind === 'product' && id) return <Link href={dashboardProductPath(id)}>{id}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;
+  if (kind === 'special' && id) {
+    // The period isolated left to right inside the Arabic sentence (U+2066 … U+2069).
+    const period = `\u2066${id}\u2069`;
+    return (
+      <Link href={withQuery(pathTo('dashboardSpecials'), { period: id })}>
+        {id.includes('W')
+          ? t('dashboard.actions.specialWeek', { week: period })
+          : t('dashboard.actions.specialDay', { day: period })}
+      </Link>
+    );
+  }
   if (kind === 'wallet' && id) return <span>{t('dashboard.actions.walletEntry', { id: id.slice(0, 8) })}</span>;
   return <span dir="ltr">{subject}</span>;
 }
@@ -66,6 +77,8 @@ export function ActionDetails({ details }: { readonly details: Record<string, un
       if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
       if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);
     }
+    // A special's products before and after, by their slugs.
+    if (Array.isArray(raw)) return raw.length === 0 ? t('dashboard.actions.noProducts') : list.format(raw.map(String));
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
   };
   const facts = shown.flatMap((key) => {

@@ -16,6 +16,7 @@ export const ACTION_KINDS = [
   'wallet.goodwill',
   'product.variants',
   'store.settings',
+  'special.set',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

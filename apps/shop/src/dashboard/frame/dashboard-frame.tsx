@@ -22,6 +22,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.wallet', pathTo('dashboardWallet')],
   ['dashboard.nav.actions', pathTo('dashboardActions')],
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],
+  ['dashboard.nav.specials', pathTo('dashboardSpecials')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
 ];
 

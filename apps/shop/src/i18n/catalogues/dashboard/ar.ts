@@ -8,6 +8,7 @@ import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
 import { staffSettingsAr } from './settings/ar.ts';
+import { staffSpecialsAr } from './specials/ar.ts';
 import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
@@ -19,6 +20,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.enquiries': 'الاستفسارات',
   'dashboard.nav.products': 'المنتجات',
   'dashboard.nav.settings': 'الإعدادات',
+  'dashboard.nav.specials': 'العروض الخاصة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -42,4 +44,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffProductsAr,
   ...staffProductAr,
   ...staffSettingsAr,
+  ...staffSpecialsAr,
 };

@@ -6,6 +6,7 @@ import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
 import { staffSettingsEn } from './settings/en.ts';
+import { staffSpecialsEn } from './specials/en.ts';
 import { staffWalletEn } from './wallet/en.ts';
 
 /**
@@ -22,6 +23,7 @@ export const dashboardEn = {
   'dashboard.nav.enquiries': 'Enquiries',
   'dashboard.nav.products': 'Products',
   'dashboard.nav.settings': 'Settings',
+  'dashboard.nav.specials': 'Specials',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -45,6 +47,7 @@ export const dashboardEn = {
   ...staffProductsEn,
   ...staffProductEn,
   ...staffSettingsEn,
+  ...staffSpecialsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,1 @@
+export { StaffSpecialsPage } from './specials-page.tsx';

@@ -1,0 +1,33 @@
+/** The dashboard's specials calendar (`/dashboard/specials`): English messages, spread into the dashboard part. */
+export const staffSpecialsEn = {
+  'dashboard.specials.pageTitle': 'Specials — Juicyin dashboard',
+  'dashboard.specials.pageDescription':
+    'Choose the Special of Today for each day and the Special of the week for each week.',
+  'dashboard.specials.heading': 'Specials',
+  'dashboard.specials.loading': 'Loading the specials…',
+  'dashboard.specials.error': 'The specials could not be loaded.',
+  'dashboard.specials.calendar': 'Special of Today by day',
+  'dashboard.specials.more': '+{count}',
+  'dashboard.specials.weeks': 'Special of the week',
+  'dashboard.specials.week': 'Week {number}, {range}',
+  'dashboard.specials.none': 'No special',
+  'dashboard.specials.empty': 'No day or week this month has a special yet. Choose one to set it.',
+  'dashboard.specials.choose': 'Choose a day in the calendar or a week to see and change its special.',
+  'dashboard.specials.dayHeading': 'Special of Today on {day}',
+  'dashboard.specials.weekHeading': 'Special of the week: week {number}, {range}',
+  'dashboard.specials.past': 'This day or week is over: its special stays on record as it was.',
+  'dashboard.specials.products': 'Products featured',
+  'dashboard.specials.remove': 'Remove {name}',
+  'dashboard.specials.add': 'Add a product',
+  'dashboard.specials.addHint': 'Type part of a name, in English or Arabic, or a SKU.',
+  'dashboard.specials.noMatch': 'No product matches.',
+  'dashboard.specials.save': 'Save special',
+  'dashboard.specials.clear': 'Clear special',
+  'dashboard.specials.saved': 'Saved: {period} now features {count, plural, one {# product} other {# products}}.',
+  'dashboard.specials.cleared': 'Cleared: {period} has no special now.',
+  'dashboard.specials.nothingChosen': 'Add at least one product, or clear the special.',
+  'dashboard.specials.refused.past_period': 'This day or week is over: its special can no longer change.',
+  'dashboard.specials.refused.unknown_product':
+    'The shop no longer sells one of these products: remove it and save again.',
+  'dashboard.specials.refused.other': 'The special could not be saved. Try again.',
+} as const;
