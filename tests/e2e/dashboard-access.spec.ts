@@ -111,7 +111,10 @@ test('a shopper and a visitor opening /dashboard get the not-found page, and the
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`staff see a shopper's new order in the queue's Placed column, in ${language}, axe clean`, async ({ page, serverURL }) => {
+  test(`staff see a shopper's new order in the queue's Placed column, in ${language}, axe clean`, async ({
+    page,
+    serverURL,
+  }) => {
     const shopper = await playwrightRequest.newContext({ baseURL: serverURL, extraHTTPHeaders: headers });
     await registerShopper(shopper, { firstName: 'Reem' });
     const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });

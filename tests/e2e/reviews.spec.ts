@@ -86,7 +86,10 @@ test('a delivered product reviewed from the order detail: +1 point, shown on the
   expect(await pointsOf(page.request)).toBe(before + pointsCredited);
 });
 
-test('the order detail offers Write a review in Arabic; a product not received is not offered', async ({ page, serverURL }) => {
+test('the order detail offers Write a review in Arabic; a product not received is not offered', async ({
+  page,
+  serverURL,
+}) => {
   const { number, line } = await deliveredOrder(page, serverURL);
   await page.addInitScript(() => {
     localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'ar', currency: 'SAR', country: 'SA' }));

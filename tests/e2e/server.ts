@@ -36,7 +36,8 @@ export default function requireBuild(): void {
 
 async function waitForHealth(child: ChildProcess, baseURL: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server at ${baseURL} exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`The server at ${baseURL} exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(`${baseURL}/api/health`);
       if (response.ok) return;
