@@ -14,17 +14,17 @@ import { startServer } from './server.ts';
  * server depends on the number of workers and on which of them failed (a failure starts a new
  * worker, with a new server).
  *
- * The server renders the public pages, so a
- * page is on screen before React has taken it over; a press in between goes to HTML that nothing
- * listens to yet (a stress round clicked "Buy Now" and stayed on the product page). So every full
- * page load a journey makes — `goto`, `reload`, `goBack`, `goForward`, on any page of any browser
- * context — returns only once the shop says it is interactive (`<html data-interactive>`, set by
+ * And the server renders the public pages, so a page is on screen before React has taken it over;
+ * a press in between goes to HTML that nothing listens to yet (a stress round clicked "Buy Now" and
+ * stayed on the product page). So every full page load a journey makes — `goto`, `reload`,
+ * `goBack`, `goForward`, on any page of any browser context, whichever fixtures the journey takes —
+ * returns only once the shop says it is interactive (`<html data-interactive>`, set by
  * `ShopApp` after hydration). Loads of something other than a shop page (XML, JSON), loads with
  * `waitUntil: 'commit'` and contexts without JavaScript are left as Playwright does them.
  *
  * Journeys import `test` from here; lint refuses Playwright's own in tests/e2e.
  */
-export const test = base.extend<object, { serverURL: string }>({
+export const test = base.extend<{ waitInNewContexts: undefined }, { serverURL: string }>({
   serverURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
@@ -43,16 +43,24 @@ export const test = base.extend<object, { serverURL: string }>({
   },
   // Contexts a journey opens itself (`browser.newContext`) wait too, unless they run without
   // JavaScript; the option's value for this test is the default for those contexts as well.
-  context: async ({ browser, context, javaScriptEnabled }, use) => {
+  // Automatic: a journey that takes only `browser` gets it too (one that did not clicked "Add to
+  // bag" on a loaded machine before the product page was interactive, and no dialog came).
+  waitInNewContexts: [
+    async ({ browser, javaScriptEnabled }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        if (options?.javaScriptEnabled ?? javaScriptEnabled) waitInEveryPage(opened);
+        return opened;
+      };
+      await use(undefined);
+      Reflect.deleteProperty(browser, 'newContext'); // the prototype's again
+    },
+    { auto: true },
+  ],
+  context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitInEveryPage(context);
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const opened = await newContext(options);
-      if (options?.javaScriptEnabled ?? javaScriptEnabled) waitInEveryPage(opened);
-      return opened;
-    };
     await use(context);
-    Reflect.deleteProperty(browser, 'newContext'); // the prototype's again
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitInPage(page);
