@@ -2,13 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
 import { testCeiling, waitCeiling } from './setup/waits.ts';
 
-export const baseURL = `http://127.0.0.1:${process.env['E2E_PORT'] ?? '3199'}`;
-
+// The journeys run on E2E_WORKERS workers (2 unless set), each with its own server and database on
+// port E2E_PORT + its index (3199, 3200, … unless E2E_PORT is set): see e2e/shop-test.ts and
+// e2e/server.ts. A file's journeys run in order in one worker; files are spread over the workers.
+// The global setup only checks that the build is there (`pnpm build`).
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.output/results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   retries: 0,
   // Journeys wait for what they look for (expect's auto-waiting); these are only the ceilings.
   timeout: testCeiling,
@@ -17,7 +19,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: './.output/playwright.json' }]],
   globalSetup: './e2e/server.ts',
   use: {
-    baseURL,
     locale: 'en-SA',
     timezoneId: 'Asia/Riyadh',
     trace: 'retain-on-failure',

@@ -4,7 +4,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { pathTo } from '@juicyin/contract/paths';
-import { baseURL } from '../playwright.config.ts';
 import { registerShopper, type Shopper } from './orders/place-order.ts';
 import type { Language } from './shop-words.ts';
 
@@ -39,7 +38,7 @@ export async function expectPhoneFit(page: Page, path: string, heading: string):
  * in (as a shopper registered in another browser context) they are on `path`. Returns the shopper.
  */
 export async function signInOnArrival(page: Page, browser: Browser, path: string, firstName: string): Promise<Shopper> {
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(pathTo('home'));
   const shopper = await registerShopper(otherPage.request, { firstName });

@@ -28,6 +28,7 @@ async function expectProgress(page: Page, language: Language, earned: number): P
 
 test("an order's points appear in the Transaction History with their expiry once delivered, and the tier's progress moves", async ({
   page,
+  serverURL,
 }) => {
   await page.goto(pathTo('home'));
   await registerShopper(page.request);
@@ -41,7 +42,7 @@ test("an order's points appear in the Transaction History with their expiry once
   await expect(history.getByRole('row')).toHaveCount(2); // the header and the registration's 5 points
   await expectProgress(page, 'en', 5);
 
-  const staff = await signInAsStaff();
+  const staff = await signInAsStaff(serverURL);
   await deliverOrder(staff, placed.number);
   await staff.dispose();
 

@@ -50,6 +50,7 @@ const sarText = (halalas: number) => `${Math.floor(halalas / 100)}.${String(hala
 
 test('a cancelled card order: the refund is unavailable, staff settle it, part is withdrawn and shows Pending', async ({
   page,
+  serverURL,
 }) => {
   await page.goto(pathTo('home'));
   await registerShopper(page.request);
@@ -66,7 +67,7 @@ test('a cancelled card order: the refund is unavailable, staff settle it, part i
   await expect(refundRow.getByRole('link', { name: placed.number })).toHaveAttribute('href', orderPath(placed.number));
   await expect(page.getByText('There is no withdrawable credit now', { exact: false })).toBeVisible();
 
-  const staff = await signInAsStaff();
+  const staff = await signInAsStaff(serverURL);
   await settleRefund(staff, (await pendingRefundOf(staff, placed.number)).id);
   await staff.dispose();
 

@@ -6,7 +6,6 @@ import { buildPath, getBlogPost, listBlogPosts } from '@juicyin/contract';
 import { blogPostPath, pathTo } from '@juicyin/contract/paths';
 import { type Browser, expect } from '@playwright/test';
 import { test } from './shop-test.ts';
-import { baseURL } from '../playwright.config.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { registerShopper, type Shopper } from './orders/place-order.ts';
 import { type Language, shopText } from './shop-words.ts';
@@ -27,7 +26,7 @@ const kitWords = {
 
 /** A shopper registered in a browser context of their own, so this page is still a visitor's. */
 async function shopperElsewhere(browser: Browser, firstName: string): Promise<Shopper> {
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext();
   const page = await other.newPage();
   await page.goto(pathTo('home'));
   const shopper = await registerShopper(page.request, { firstName });
@@ -39,6 +38,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`the blog in ${language}: READ ALL, a post, a share counted, a visitor signs in and comments (shown as text)`, async ({
     page,
     browser,
+    serverURL,
   }) => {
     const say = (key: Parameters<typeof shopText>[1], values?: Record<string, string | number>) =>
       shopText(language, key, values);
@@ -77,7 +77,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const facebookItem = share
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: say('blog.share.facebook') }) });
-    const address = `${baseURL}${blogPostPath(lead.slug)}`;
+    const address = `${serverURL}${blogPostPath(lead.slug)}`;
     await expect(facebook).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,

@@ -7,7 +7,6 @@ import { expect, type Page, request as playwrightRequest } from '@playwright/tes
 import { test } from './shop-test.ts';
 import { getStaffSession, login } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
-import { baseURL } from '../playwright.config.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { shopText, type Language } from './shop-words.ts';
@@ -112,8 +111,11 @@ test('a shopper and a visitor opening /dashboard get the not-found page, and the
 });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`staff see a shopper's new order in the queue's Placed column, in ${language}, axe clean`, async ({ page }) => {
-    const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  test(`staff see a shopper's new order in the queue's Placed column, in ${language}, axe clean`, async ({
+    page,
+    serverURL,
+  }) => {
+    const shopper = await playwrightRequest.newContext({ baseURL: serverURL, extraHTTPHeaders: headers });
     await registerShopper(shopper, { firstName: 'Reem' });
     const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });
     await shopper.dispose();
@@ -140,7 +142,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('a new order appears in the open queue without a reload, announced politely', async ({ page }) => {
+test('a new order appears in the open queue without a reload, announced politely', async ({ page, serverURL }) => {
   await page.goto(pathTo('home'));
   const signedIn = await page.request.post(login.path, { headers, data: staffAccount });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -151,7 +153,7 @@ test('a new order appears in the open queue without a reload, announced politely
   // A mark on this document: a reload would lose it.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
 
-  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const shopper = await playwrightRequest.newContext({ baseURL: serverURL, extraHTTPHeaders: headers });
   await registerShopper(shopper, { firstName: 'Hind' });
   const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });
   await shopper.dispose();
@@ -166,8 +168,9 @@ test('a new order appears in the open queue without a reload, announced politely
 
 test("the all-orders table finds a shopper's order by search and status, and keeps its view through a reload and Back", async ({
   page,
+  serverURL,
 }) => {
-  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  const shopper = await playwrightRequest.newContext({ baseURL: serverURL, extraHTTPHeaders: headers });
   await registerShopper(shopper, { firstName: 'Lama' });
   const placed = await placeOrderThroughApi(shopper, { lineCount: 1 });
   await shopper.dispose();

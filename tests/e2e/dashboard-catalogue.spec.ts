@@ -36,11 +36,12 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test('staff find a product in the list and change its price; the shopper’s product page shows the new price', async ({
   page,
   browser,
+  serverURL,
 }) => {
   // Two browsers, a search, two axe scans and the shopper's page twice: the slow ceiling, as the other long journeys.
   test.slow();
   const slug = 'fattoush-salad';
-  const api = await signInAsStaff();
+  const api = await signInAsStaff(serverURL);
   const before = await staffProduct(api, slug);
   const lead = leadOf(before);
   // A little cheaper, so it stays the variant the page leads with.
@@ -93,9 +94,10 @@ test('staff find a product in the list and change its price; the shopper’s pro
 test('staff mark a variant out of stock in the Arabic editor; the shopper cannot add that variant', async ({
   page,
   browser,
+  serverURL,
 }) => {
   const slug = 'quinoa-salad';
-  const api = await signInAsStaff();
+  const api = await signInAsStaff(serverURL);
   const before = await staffProduct(api, slug);
   // The dearest variant in stock: never the one the page leads with.
   const [dearest] = [...before.variants].filter((variant) => variant.stock > 0).sort((a, b) => b.price - a.price);
@@ -146,10 +148,11 @@ test('staff mark a variant out of stock in the Arabic editor; the shopper cannot
 
 test('two staff members open one product and both save: the second is told someone else changed it, and reloads the latest', async ({
   browser,
+  serverURL,
 }) => {
   test.slow();
   const slug = 'tropical-salad';
-  const api = await signInAsStaff();
+  const api = await signInAsStaff(serverURL);
   const before = await staffProduct(api, slug);
   const [first, second] = before.variants;
   if (!first || !second) throw new Error(`${slug} needs two variants`);

@@ -23,8 +23,8 @@ const readSettings = async (): Promise<StaffStoreSettings> => {
   return (await response.json()) as StaffStoreSettings;
 };
 
-test.beforeAll(async () => {
-  staffApi = await signInAsStaff();
+test.beforeAll(async ({ serverURL }) => {
+  staffApi = await signInAsStaff(serverURL);
   found = await readSettings();
 });
 

@@ -27,6 +27,7 @@ async function pointsBalance(page: Page): Promise<number> {
 for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
   test(`${language}: tracking shows each step the staff make, live, without reloading, and the points land at Delivered`, async ({
     page,
+    serverURL,
   }) => {
     const say = (key: Parameters<typeof shopText>[1], values?: Record<string, string | number>) =>
       shopText(language, key, values);
@@ -63,7 +64,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       (window as unknown as { liveMark?: string }).liveMark = 'still here';
     });
 
-    const staff = await signInAsStaff();
+    const staff = await signInAsStaff(serverURL);
     const live = page.locator('.shop-live-order');
     const status = page.getByRole('main').locator('.shop-order-facts .shop-order-status');
     try {

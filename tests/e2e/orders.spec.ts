@@ -6,7 +6,6 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { buildPath, getBag, getPointsSummary, getWallet } from '@juicyin/contract';
 import { invoicePath, orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
-import { baseURL } from '../playwright.config.ts';
 import { expectOrderPages } from './orders/after-purchase.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
@@ -125,7 +124,7 @@ test('a visitor opening My Orders signs in first and lands on My Orders; the pro
   browser,
 }) => {
   // An account with one order, made in another browser.
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(pathTo('home'));
   const shopper = await registerShopper(otherPage.request, { firstName: 'Reem' });
@@ -154,7 +153,7 @@ test('a visitor opening My Orders signs in first and lands on My Orders; the pro
 });
 
 test("another shopper's order number is the not-found page", async ({ page, browser }) => {
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto(pathTo('home'));
   await registerShopper(otherPage.request, { firstName: 'Sara' });

@@ -25,7 +25,7 @@ async function expectNoViolations(page: Page) {
 test("a friend registers through A's link and gets a first order delivered: A earns 100 points", async ({
   page,
   browser,
-  baseURL,
+  serverURL,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerShopper(page.request, { firstName: 'Referrer' });
@@ -36,7 +36,7 @@ test("a friend registers through A's link and gets a first order delivered: A ea
   await page.goto(pathTo('aboutPoints'));
   const card = page.getByRole('region', { name: 'Your referral link' });
   const link = card.getByRole('textbox', { name: 'Your link' });
-  await expect(link).toHaveValue(`${baseURL ?? ''}/?ref=${code}`);
+  await expect(link).toHaveValue(`${serverURL}/?ref=${code}`);
   await card.getByRole('button', { name: 'Copy link' }).click();
   await expect(card.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
@@ -61,7 +61,7 @@ test("a friend registers through A's link and gets a first order delivered: A ea
 
   const { number } = await placeOrderThroughApi(friend.request, { lineCount: 1 });
   expect(await pointsOf(page.request)).toBe(before);
-  const staff = await signInAsStaff();
+  const staff = await signInAsStaff(serverURL);
   await deliverOrder(staff, number);
   await staff.dispose();
   await expect.poll(() => pointsOf(page.request)).toBe(before + pointsPerReferral);

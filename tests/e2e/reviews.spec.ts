@@ -23,10 +23,10 @@ async function expectNoViolations(page: Page) {
 }
 
 /** A shopper with one delivered order of one product: the order's number and the product. */
-async function deliveredOrder(page: Page) {
+async function deliveredOrder(page: Page, serverURL: string) {
   await registerShopper(page.request, { firstName: 'Reviewer' });
   const { number, order } = await placeOrderThroughApi(page.request, { lineCount: 1 });
-  const staff = await signInAsStaff();
+  const staff = await signInAsStaff(serverURL);
   await deliverOrder(staff, number);
   await staff.dispose();
   const line = order.lines[0];
@@ -36,8 +36,9 @@ async function deliveredOrder(page: Page) {
 
 test('a delivered product reviewed from the order detail: +1 point, shown on the product page, not offered again', async ({
   page,
+  serverURL,
 }) => {
-  const { number, line } = await deliveredOrder(page);
+  const { number, line } = await deliveredOrder(page, serverURL);
   const before = await pointsOf(page.request);
   const text = `Cold, fresh and not too sweet (${Date.now()}).`;
 
@@ -85,8 +86,11 @@ test('a delivered product reviewed from the order detail: +1 point, shown on the
   expect(await pointsOf(page.request)).toBe(before + pointsCredited);
 });
 
-test('the order detail offers Write a review in Arabic; a product not received is not offered', async ({ page }) => {
-  const { number, line } = await deliveredOrder(page);
+test('the order detail offers Write a review in Arabic; a product not received is not offered', async ({
+  page,
+  serverURL,
+}) => {
+  const { number, line } = await deliveredOrder(page, serverURL);
   await page.addInitScript(() => {
     localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'ar', currency: 'SAR', country: 'SA' }));
   });

@@ -12,7 +12,6 @@ import { halalas, sarText } from '../../packages/domain/src/index.ts';
 import { blogPostPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
-import { baseURL } from '../playwright.config.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
 import { shopText } from './shop-words.ts';
@@ -64,8 +63,9 @@ test.describe('without JavaScript', () => {
   test('the Arabic cookie gives a right-to-left page in Arabic from the first byte, styled whole on a phone', async ({
     page,
     context,
+    serverURL,
   }) => {
-    await context.addCookies([{ name: 'juicyin-preferences', value: 'ar.SAR.SA', url: baseURL }]);
+    await context.addCookies([{ name: 'juicyin-preferences', value: 'ar.SAR.SA', url: serverURL }]);
     const answer = await page.request.get(pathTo('special'));
     expect((await answer.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
     await page.goto(pathTo('special'));
@@ -81,6 +81,7 @@ test.describe('without JavaScript', () => {
 
 test('a product link’s preview, as a crawler fetches the page: Open Graph tags and a JSON-LD Product priced as the catalogue', async ({
   page,
+  serverURL,
 }) => {
   const [listed] = await firstProducts(page);
   if (!listed) throw new Error('The seeded shop has no fruit juice');
@@ -94,7 +95,7 @@ test('a product link’s preview, as a crawler fetches the page: Open Graph tags
   expect(meta('og:title')).toBe(`${product.name.en} — Juicyin`);
   expect(meta('og:type')).toBe('product');
   // A picture the previews can show (they show no SVG): the product's, as PNG.
-  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/api/images/products/${product.slug}/[\\w-]+\\.png$`));
+  expect(meta('og:image')).toMatch(new RegExp(`^${serverURL}/api/images/products/${product.slug}/[\\w-]+\\.png$`));
   const picture = await page.request.get(meta('og:image') ?? '');
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/png');
@@ -193,10 +194,11 @@ test.describe('with JavaScript', () => {
 
 test('a rendered page is served again until the catalogue changes: a new review’s rating is in the next copy', async ({
   page,
+  serverURL,
 }) => {
   await registerShopper(page.request, { firstName: 'Rater' });
   const { number, order } = await placeOrderThroughApi(page.request, { lineCount: 1 });
-  const staff = await signInAsStaff();
+  const staff = await signInAsStaff(serverURL);
   await deliverOrder(staff, number);
   await staff.dispose();
   const slug = order.lines[0]?.slug ?? '';

@@ -1,10 +1,13 @@
-// Starts the production server (built shop served by the API) on a fresh data directory, as
-// `node apps/api/dist/main.js`, and stops it by process id when the suite ends.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// The journeys' servers. Each Playwright worker starts its own production server (built shop served
+// by the API, `node apps/api/dist/main.js`) on a fresh data directory, with the staff account made
+// by the documented `staff:create` command, on a port of its own (E2E_PORT + the worker's index),
+// and stops it by process id when the worker ends (see the `shopServer` fixture in ./shop-test.ts).
+// The default export is the suite's global setup: it only checks, once, that the build is there.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseURL } from '../playwright.config.ts';
+import { promisify } from 'node:util';
 import { startCeiling } from '../setup/waits.ts';
 import { e2eTilesUrl } from './map-tiles.ts';
 import { staffAccount } from './staff.ts';
@@ -12,9 +15,29 @@ import { staffAccount } from './staff.ts';
 const repo = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(repo, 'apps/api/dist/main.js');
 
-async function waitForHealth(child: ChildProcess, deadline: number): Promise<void> {
+/** The first worker's port; worker n (its parallel index) listens on this + n. */
+export const basePort = Number(process.env['E2E_PORT'] ?? '3199');
+
+/** How long a server has to exit after SIGTERM before it is killed. */
+const stopCeiling = 10_000;
+
+/** A running journeys' server: its address, and how to stop it. */
+export type ShopServer = { baseURL: string; stop: () => Promise<void> };
+
+export default function requireBuild(): void {
+  for (const built of [
+    entry,
+    path.join(repo, 'apps/shop/dist/index.html'),
+    path.join(repo, 'apps/shop/dist-server/render-page.js'),
+  ]) {
+    if (!existsSync(built)) throw new Error(`${path.relative(repo, built)} is missing: run \`pnpm build\` first`);
+  }
+}
+
+async function waitForHealth(child: ChildProcess, baseURL: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`The server at ${baseURL} exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(`${baseURL}/api/health`);
       if (response.ok) return;
@@ -26,19 +49,29 @@ async function waitForHealth(child: ChildProcess, deadline: number): Promise<voi
   throw new Error(`The server did not answer ${baseURL}/api/health within ${startCeiling / 1000} s`);
 }
 
-export default async function startServer(): Promise<() => Promise<void>> {
-  for (const built of [
-    entry,
-    path.join(repo, 'apps/shop/dist/index.html'),
-    path.join(repo, 'apps/shop/dist-server/render-page.js'),
-  ]) {
-    if (!existsSync(built)) throw new Error(`${path.relative(repo, built)} is missing: run \`pnpm build\` first`);
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const pid = child.pid;
+  const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
+  process.kill(pid, 'SIGTERM');
+  const stopped = await Promise.race([
+    exited,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), stopCeiling)),
+  ]);
+  if (!stopped) {
+    process.kill(pid, 'SIGKILL');
+    await exited;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'juicyin-e2e-'));
-  const port = new URL(baseURL).port;
-  // The store's staff member (./staff.ts), made by the documented command before the server opens
-  // the database: journeys move orders along and settle refunds as staff would, over HTTP.
-  execFileSync(
+}
+
+/** Starts worker `index`'s server and resolves once `/api/health` answers. */
+export async function startServer(index: number): Promise<ShopServer> {
+  const port = basePort + index;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `juicyin-e2e-${index}-`));
+  // The store's staff member (./staff.ts), made by the documented command before the server
+  // opens the database: journeys move orders along and settle refunds as staff would, over HTTP.
+  await promisify(execFile)(
     'pnpm',
     [
       '--filter',
@@ -54,17 +87,16 @@ export default async function startServer(): Promise<() => Promise<void>> {
       '--password',
       staffAccount.password,
     ],
-    {
-      cwd: repo,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+    { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const child = spawn(process.execPath, [entry], {
     cwd: repo,
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG: 'off',
@@ -76,19 +108,15 @@ export default async function startServer(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(child, Date.now() + startCeiling);
-
-  return async () => {
-    if (child.pid !== undefined && child.exitCode === null) {
-      const pid = child.pid;
-      const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
-      process.kill(pid, 'SIGTERM');
-      const stopped = await Promise.race([
-        exited,
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
-      ]);
-      if (!stopped) process.kill(pid, 'SIGKILL');
-    }
+  const stop = async () => {
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(child, baseURL, Date.now() + startCeiling);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
 }

@@ -1,29 +1,66 @@
 import { type BrowserContext, type Page, type Response, test as base } from '@playwright/test';
+import { startCeiling } from '../setup/waits.ts';
+import { startServer } from './server.ts';
 
 /**
- * The journeys' `test`: Playwright's, with one change. The server renders the public pages, so a
- * page is on screen before React has taken it over; a press in between goes to HTML that nothing
- * listens to yet (a stress round clicked "Buy Now" and stayed on the product page). So every full
- * page load a journey makes — `goto`, `reload`, `goBack`, `goForward`, on any page of any browser
- * context — returns only once the shop says it is interactive (`<html data-interactive>`, set by
+ * The journeys' `test`: Playwright's, with two changes.
+ *
+ * Each worker has its own server and database. The worker fixture `serverURL` starts the built
+ * server on a fresh data directory (./server.ts) on port E2E_PORT + the worker's parallel index, and
+ * stops it when the worker ends; `baseURL` is that address, so `page.goto('/…')`, `request`, and
+ * contexts a journey opens go to its worker's server. Journeys that need the address itself (a
+ * cookie's URL, an absolute link) take `serverURL`. Files run whole in one worker, in order, so a
+ * file's tests may build on each other, but no file may count on another: which files share a
+ * server depends on the number of workers and on which of them failed (a failure starts a new
+ * worker, with a new server).
+ *
+ * And the server renders the public pages, so a page is on screen before React has taken it over;
+ * a press in between goes to HTML that nothing listens to yet (a stress round clicked "Buy Now" and
+ * stayed on the product page). So every full page load a journey makes — `goto`, `reload`,
+ * `goBack`, `goForward`, on any page of any browser context, whichever fixtures the journey takes —
+ * returns only once the shop says it is interactive (`<html data-interactive>`, set by
  * `ShopApp` after hydration). Loads of something other than a shop page (XML, JSON), loads with
  * `waitUntil: 'commit'` and contexts without JavaScript are left as Playwright does them.
  *
  * Journeys import `test` from here; lint refuses Playwright's own in tests/e2e.
  */
-export const test = base.extend({
+export const test = base.extend<{ waitInNewContexts: undefined }, { serverURL: string }>({
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      try {
+        await use(server.baseURL);
+      } finally {
+        await server.stop();
+      }
+    },
+    // Starting includes `staff:create` and the server's migrations; stopping waits for the exit.
+    { scope: 'worker', timeout: startCeiling + 60_000 },
+  ],
+  baseURL: async ({ serverURL }, use) => {
+    await use(serverURL);
+  },
   // Contexts a journey opens itself (`browser.newContext`) wait too, unless they run without
   // JavaScript; the option's value for this test is the default for those contexts as well.
-  context: async ({ browser, context, javaScriptEnabled }, use) => {
+  // Automatic: a journey that takes only `browser` gets it too (one that did not clicked "Add to
+  // bag" on a loaded machine before the product page was interactive, and no dialog came).
+  waitInNewContexts: [
+    async ({ browser, javaScriptEnabled }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        if (options?.javaScriptEnabled ?? javaScriptEnabled) waitInEveryPage(opened);
+        return opened;
+      };
+      await use(undefined);
+      Reflect.deleteProperty(browser, 'newContext'); // the prototype's again
+    },
+    { auto: true },
+  ],
+  context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitInEveryPage(context);
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => {
-      const opened = await newContext(options);
-      if (options?.javaScriptEnabled ?? javaScriptEnabled) waitInEveryPage(opened);
-      return opened;
-    };
     await use(context);
-    Reflect.deleteProperty(browser, 'newContext'); // the prototype's again
   },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitInPage(page);

@@ -1,4 +1,4 @@
-// The store's staff member in the journeys' server (made by ./server.ts with `staff:create`), and
+// The store's staff member in each journeys' server (made by ./server.ts with `staff:create`), and
 // a request context signed in as them: journeys move orders along and settle refunds through the
 // staff API, as the fulfilment team would.
 import {
@@ -10,14 +10,13 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { advanceOrder, buildPath, login, staffSettleRefund } from '@juicyin/contract';
-import { baseURL } from '../playwright.config.ts';
 
 export const staffAccount = { email: 'staff.e2e@juicyin.example', password: 'fresh-staff-pomegranate-7' } as const;
 
 const headers = { 'x-juicyin-client': '1', accept: 'application/json' };
 
-/** A request context of its own, signed in as the staff member; dispose it when done. */
-export async function signInAsStaff(): Promise<APIRequestContext> {
+/** A request context of its own on the server at `baseURL`, signed in as the staff member; dispose it when done. */
+export async function signInAsStaff(baseURL: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
   const response = await context.post(login.path, {
     data: { email: staffAccount.email, password: staffAccount.password },

@@ -1,15 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { productPath } from '@juicyin/contract/paths';
-import { baseURL } from '../playwright.config.ts';
-
-// The journeys' server configures a reviews widget whose script it answers 404
-// (`REVIEWS_WIDGET_URL`, see ./server.ts).
-const scriptUrl = `${baseURL}/api/widgets/missing.js`;
 
 test('a configured reviews widget that fails to load leaves the product page working: it says so, and Try again asks for the script again', async ({
   page,
+  serverURL,
 }) => {
+  // The journeys' server configures a reviews widget whose script it answers 404
+  // (`REVIEWS_WIDGET_URL`, see ./server.ts).
+  const scriptUrl = `${serverURL}/api/widgets/missing.js`;
   const store = await page.request.get('/api/store');
   expect(store.ok()).toBe(true);
   expect((await store.json()) as unknown).toMatchObject({ widgets: { reviews: { scriptUrl }, push: null } });
