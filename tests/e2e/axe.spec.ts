@@ -55,6 +55,10 @@ const routes = [
   '/no/such/juice',
 ];
 
+// Each scan only reads the shop, so they spread over the workers (each with its own server) rather
+// than keeping one worker busy for a quarter of the suite while the other has nothing left.
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['en', 'ar'] as const) {
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ page }) => {

@@ -12,10 +12,11 @@ import { signInAsStaff } from './staff.ts';
 
 test('a price staff lower after the shopper bagged the product: Arabic checkout charges the new price and says it changed', async ({
   page,
+  serverURL,
 }) => {
   test.slow();
   const slug = 'greek-salad';
-  const api = await signInAsStaff();
+  const api = await signInAsStaff(serverURL);
   const before = await staffProduct(api, slug);
   const lead = leadOf(before);
   const newPrice = lead.price - 150;

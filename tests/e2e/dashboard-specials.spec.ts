@@ -35,8 +35,8 @@ const readToday = async (): Promise<StaffSpecials> => {
 const slugsOf = (special: { products: readonly { slug: string }[] } | undefined) =>
   (special?.products ?? []).map((product) => product.slug);
 
-test.beforeAll(async () => {
-  staffApi = await signInAsStaff();
+test.beforeAll(async ({ serverURL }) => {
+  staffApi = await signInAsStaff(serverURL);
   found = await readToday();
 });
 
