@@ -3,6 +3,7 @@ import type { AppDeps } from '../area.ts';
 import { actionLogRoutes } from './action-log.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
+import { staffCouponRoutes } from './coupons.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { staffEnquiryRoutes } from './enquiries.ts';
@@ -14,7 +15,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
 /**
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
- * review, the action log and the catalogue.
+ * review, the action log, the catalogue, the store's settings and coupons.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -37,4 +38,5 @@ export function staffRoutes(
   actionLogRoutes(app, staff);
   staffCatalogueRoutes(app, staff);
   staffSettingsRoutes(app, staff);
+  staffCouponRoutes(app, staff);
 }

@@ -39,6 +39,7 @@ const shown = [
   'pointsCredited',
   'version',
   'changed',
+  'emails',
 ] as const;
 
 /**
@@ -62,6 +63,7 @@ export function ActionDetails({ details }: { readonly details: Record<string, un
   const value = (key: (typeof shown)[number], raw: unknown): ReactNode => {
     if (key === 'amount' && typeof raw === 'number') return <Price amount={raw} />;
     if (key === 'changed') return changedNames(raw, list);
+    if (key === 'emails' && Array.isArray(raw)) return <span dir="ltr">{list.format(raw.map(String))}</span>;
     if ((key === 'from' || key === 'to') && typeof raw === 'string') {
       if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
       if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);

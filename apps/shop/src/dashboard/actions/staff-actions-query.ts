@@ -16,6 +16,9 @@ export const ACTION_KINDS = [
   'wallet.goodwill',
   'product.variants',
   'store.settings',
+  'coupon.create',
+  'coupon.update',
+  'coupon.grant',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

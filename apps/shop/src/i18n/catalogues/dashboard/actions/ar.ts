@@ -30,6 +30,9 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.wallet.goodwill': 'أضاف رصيد مجاملة',
   'dashboard.actions.kind.product.variants': 'غيّر الأسعار أو المخزون',
   'dashboard.actions.kind.store.settings': 'غيّر إعدادات المتجر',
+  'dashboard.actions.kind.coupon.create': 'أنشأ قسيمة',
+  'dashboard.actions.kind.coupon.update': 'غيّر قسيمة',
+  'dashboard.actions.kind.coupon.grant': 'منح قسيمة لمتسوقين',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',
@@ -42,4 +45,5 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.detail.pointsCredited': 'النقاط المضافة',
   'dashboard.actions.detail.version': 'الإصدار',
   'dashboard.actions.detail.changed': 'ما تغيّر',
+  'dashboard.actions.detail.emails': 'مُنحت إلى',
 };
