@@ -23,6 +23,7 @@ import {
 } from '../staff/schemas.ts';
 import { enquiryInbox } from './content-fixtures.ts';
 import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
+import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -301,4 +302,6 @@ export const staffHandlers = {
   },
   /** The catalogue screens' server (`staff-catalogue-handlers.ts`). */
   catalogue: staffCatalogueHandlers,
+  /** The coupon screens' server (`staff-coupons-handlers.ts`). */
+  coupons: staffCouponsHandlers,
 };
