@@ -32,6 +32,9 @@ export const routePaths = {
   dashboardEnquiries: '/dashboard/enquiries',
   dashboardProducts: '/dashboard/products',
   dashboardProduct: '/dashboard/products/:slug',
+  dashboardCoupons: '/dashboard/coupons',
+  dashboardCouponNew: '/dashboard/coupons/new',
+  dashboardCoupon: '/dashboard/coupons/:code',
   dashboardSettings: '/dashboard/settings',
   orders: '/order-page',
   order: '/order-detail/:number',
@@ -84,6 +87,9 @@ export const DASHBOARD_ROUTES = [
   'dashboardEnquiries',
   'dashboardProducts',
   'dashboardProduct',
+  'dashboardCoupons',
+  'dashboardCouponNew',
+  'dashboardCoupon',
   'dashboardSettings',
 ] as const satisfies readonly RouteName[];
 
@@ -104,7 +110,15 @@ export function withQuery(path: string, query: QueryPairs = {}): string {
 export function pathTo(
   name: Exclude<
     RouteName,
-    'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost' | 'dashboardOrder' | 'dashboardProduct'
+    | 'product'
+    | 'season'
+    | 'order'
+    | 'invoice'
+    | 'tracking'
+    | 'blogPost'
+    | 'dashboardOrder'
+    | 'dashboardProduct'
+    | 'dashboardCoupon'
   >,
   query?: QueryPairs,
 ): string {
