@@ -33,6 +33,6 @@ export const couponTexts = {
   uses: { en: 'Orders that used this coupon, newest first', ar: 'الطلبات التي استخدمت هذه القسيمة، الأحدث أولًا' },
   emails: { en: 'E-mail addresses', ar: 'عناوين البريد الإلكتروني' },
   give: { en: 'Give coupon', ar: 'منح القسيمة' },
-  given: { en: 'Given to 2 shoppers; none had it already.', ar: 'مُنحت لـ 2 متسوقين؛ لم تكن لدى أحد من قبل.' },
+  given: { en: 'Given to 2 shoppers; none had it already.', ar: 'مُنحت لـ متسوقَين؛ لم تكن لدى أحد من قبل.' },
   unknownList: { en: 'Addresses of no shopper', ar: 'عناوين لا تخص أي متسوق' },
 } as const;

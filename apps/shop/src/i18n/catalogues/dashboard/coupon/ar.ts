@@ -13,7 +13,7 @@ export const staffCouponAr: Readonly<Record<keyof typeof staffCouponEn, string>>
   'dashboard.coupon.loading': 'جارٍ تحميل القسيمة…',
   'dashboard.coupon.notFound': 'لا توجد قسيمة بهذا الرمز.',
   'dashboard.coupon.facts':
-    'استُخدمت {uses, plural, one {مرة واحدة} other {# مرة}} · مُنحت لـ {grants, plural, one {متسوق واحد} other {# متسوقين}} · الإصدار {version}',
+    'استُخدمت {uses, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} · مُنحت لـ {grants, plural, zero {# متسوق} one {متسوق واحد} two {متسوقَين} few {# متسوقين} many {# متسوقًا} other {# متسوق}} · الإصدار {version}',
   'dashboard.coupon.field.code': 'الرمز',
   'dashboard.coupon.field.codeHint': 'من ٣ إلى ٣٠ حرفًا لاتينيًا أو رقمًا أو شرطة؛ يكتبه المتسوقون بأي حالة أحرف',
   'dashboard.coupon.field.codeFixed': 'الرمز لا يتغير',
@@ -71,8 +71,8 @@ export const staffCouponAr: Readonly<Record<keyof typeof staffCouponEn, string>>
   'dashboard.coupon.grant.emailsHint': 'عنوان في كل سطر، أو مفصولة بفواصل. تظهر في «قسائمي» لديهم.',
   'dashboard.coupon.grant.send': 'منح القسيمة',
   'dashboard.coupon.grant.result':
-    'مُنحت لـ {granted, plural, =0 {لا أحد جديد} one {متسوق واحد} other {# متسوقين}}؛ {had, plural, =0 {لم تكن لدى أحد من قبل} one {كانت لدى متسوق واحد من قبل} other {كانت لدى # من قبل}}.',
+    'مُنحت لـ {granted, plural, =0 {لا أحد جديد} zero {# متسوق} one {متسوق واحد} two {متسوقَين} few {# متسوقين} many {# متسوقًا} other {# متسوق}}؛ {had, plural, =0 {لم تكن لدى أحد من قبل} zero {كانت لدى # من قبل} one {كانت لدى متسوق واحد من قبل} two {كانت لدى اثنين من قبل} few {كانت لدى # من قبل} many {كانت لدى # من قبل} other {كانت لدى # من قبل}}.',
   'dashboard.coupon.grant.unknown':
-    '{count, plural, one {عنوان واحد لا يخص} other {# عناوين لا تخص}} أي متسوق: لم يُمنح لها شيء.',
+    '{count, plural, zero {# عنوان لا يخص} one {عنوان واحد لا يخص} two {عنوانان لا يخصان} few {# عناوين لا تخص} many {# عنوانًا لا يخص} other {# عنوان لا يخص}} أي متسوق: لم يُمنح لها شيء.',
   'dashboard.coupon.grant.unknownList': 'عناوين لا تخص أي متسوق',
 };

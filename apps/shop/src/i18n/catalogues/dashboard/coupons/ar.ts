@@ -37,7 +37,7 @@ export const staffCouponsAr: Readonly<Record<keyof typeof staffCouponsEn, string
   'dashboard.coupons.state.expired': 'منتهية',
   'dashboard.coupons.state.used_up': 'مستنفدة',
   'dashboard.coupons.found':
-    '{total, plural, =0 {لا توجد قسائم} one {قسيمة واحدة} two {قسيمتان} few {# قسائم} other {# قسيمة}}',
+    '{total, plural, =0 {لا توجد قسائم} zero {لا توجد قسائم} one {قسيمة واحدة} two {قسيمتان} few {# قسائم} many {# قسيمة} other {# قسيمة}}',
   'dashboard.coupons.empty': 'لا توجد قسائم بعد.',
   'dashboard.coupons.noMatch': 'لا يوجد رمز قسيمة يطابق هذا البحث.',
   'dashboard.coupons.error': 'تعذّر تحميل القسائم.',
