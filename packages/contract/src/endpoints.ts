@@ -14,6 +14,7 @@ import * as refills from './refills/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
+import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -47,6 +48,7 @@ export const endpointsByName = {
   ...staffCatalogue,
   ...staffSettings,
   ...staffSpecials,
+  ...staffCoupons,
 };
 
 export type EndpointsByName = typeof endpointsByName;

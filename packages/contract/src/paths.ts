@@ -32,6 +32,9 @@ export const routePaths = {
   dashboardEnquiries: '/dashboard/enquiries',
   dashboardProducts: '/dashboard/products',
   dashboardProduct: '/dashboard/products/:slug',
+  dashboardCoupons: '/dashboard/coupons',
+  dashboardCouponNew: '/dashboard/coupons/new',
+  dashboardCoupon: '/dashboard/coupons/:code',
   dashboardSettings: '/dashboard/settings',
   dashboardSpecials: '/dashboard/specials',
   orders: '/order-page',
@@ -85,6 +88,9 @@ export const DASHBOARD_ROUTES = [
   'dashboardEnquiries',
   'dashboardProducts',
   'dashboardProduct',
+  'dashboardCoupons',
+  'dashboardCouponNew',
+  'dashboardCoupon',
   'dashboardSettings',
   'dashboardSpecials',
 ] as const satisfies readonly RouteName[];
@@ -106,7 +112,15 @@ export function withQuery(path: string, query: QueryPairs = {}): string {
 export function pathTo(
   name: Exclude<
     RouteName,
-    'product' | 'season' | 'order' | 'invoice' | 'tracking' | 'blogPost' | 'dashboardOrder' | 'dashboardProduct'
+    | 'product'
+    | 'season'
+    | 'order'
+    | 'invoice'
+    | 'tracking'
+    | 'blogPost'
+    | 'dashboardOrder'
+    | 'dashboardProduct'
+    | 'dashboardCoupon'
   >,
   query?: QueryPairs,
 ): string {

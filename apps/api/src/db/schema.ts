@@ -82,6 +82,7 @@ export const coupons = pgTable(
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
     uses: integer('uses').notNull().default(0),
+    version: integer('version').notNull().default(1),
   },
   (table) => [unique('coupons_code_key').on(table.code)],
 );

@@ -48,6 +48,18 @@ const register = {
   acceptTerms: true,
 };
 const token = 'a'.repeat(43);
+const coupon = {
+  code: 'VALID10',
+  kind: 'percent',
+  value: 10,
+  minSubTotal: 0,
+  validFrom: null,
+  validUntil: null,
+  totalLimit: null,
+  perShopperLimit: null,
+  tier: null,
+  description: { en: '10 % off', ar: 'خصم ١٠٪' },
+};
 
 /** Per endpoint taking input: wrong types, missing fields, oversize strings, unknown fields. */
 const table: readonly Row[] = [
@@ -736,6 +748,75 @@ const table: readonly Row[] = [
     method: 'DELETE',
     path: '/api/staff/specials/:period',
     cases: [['no such date', { path: '/api/staff/specials/2026-02-30' }, 'params.period']],
+  },
+  {
+    id: 'listStaffCoupons',
+    method: 'GET',
+    path: '/api/staff/coupons',
+    cases: [
+      ['oversize search', { path: `/api/staff/coupons?q=${long(31)}` }, 'query.q'],
+      ['out of range', { path: '/api/staff/coupons?pageSize=500' }, 'query.pageSize'],
+      ['unknown field', { path: '/api/staff/coupons?tier=gold' }, 'query.tier'],
+    ],
+  },
+  {
+    id: 'getStaffCoupon',
+    method: 'GET',
+    path: '/api/staff/coupons/:code',
+    cases: [['not a code', { path: '/api/staff/coupons/a%20b' }, 'params.code']],
+  },
+  {
+    id: 'createStaffCoupon',
+    method: 'POST',
+    path: '/api/staff/coupons',
+    cases: [
+      // A missing or malformed Idempotency-Key answers 400 idempotency_key_missing (coupons.test.ts).
+      ['missing code', { body: { ...coupon, code: undefined }, headers: { 'idempotency-key': 'v-1' } }, 'code'],
+      ['a percentage over 100', { body: { ...coupon, value: 150 }, headers: { 'idempotency-key': 'v-2' } }, 'value'],
+      [
+        'a fixed amount in SAR, not halalas',
+        { body: { ...coupon, kind: 'fixed', value: 12.5 }, headers: { 'idempotency-key': 'v-3' } },
+        'value',
+      ],
+      [
+        'the end before the start',
+        {
+          body: { ...coupon, validFrom: '2026-12-31T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' },
+          headers: { 'idempotency-key': 'v-4' },
+        },
+        'validUntil',
+      ],
+      [
+        'a limit of 0',
+        { body: { ...coupon, perShopperLimit: 0 }, headers: { 'idempotency-key': 'v-5' } },
+        'perShopperLimit',
+      ],
+      ['unknown tier', { body: { ...coupon, tier: 'platinum' }, headers: { 'idempotency-key': 'v-6' } }, 'tier'],
+      ['unknown field', { body: { ...coupon, uses: 3 }, headers: { 'idempotency-key': 'v-7' } }, 'uses'],
+    ],
+  },
+  {
+    id: 'updateStaffCoupon',
+    method: 'PUT',
+    path: '/api/staff/coupons/:code',
+    cases: [
+      ['missing version', { path: '/api/staff/coupons/WELCOME10', body: { ...coupon, code: undefined } }, 'version'],
+      [
+        'a negative minimum',
+        { path: '/api/staff/coupons/WELCOME10', body: { ...coupon, code: undefined, version: 1, minSubTotal: -1 } },
+        'minSubTotal',
+      ],
+      ['the code in the body', { path: '/api/staff/coupons/WELCOME10', body: { ...coupon, version: 1 } }, 'code'],
+    ],
+  },
+  {
+    id: 'grantStaffCoupon',
+    method: 'POST',
+    path: '/api/staff/coupons/:code/grants',
+    cases: [
+      ['no addresses', { path: '/api/staff/coupons/WELCOME10/grants', body: { emails: [] } }, 'emails'],
+      ['not an address', { path: '/api/staff/coupons/WELCOME10/grants', body: { emails: ['x'] } }, 'emails.0'],
+    ],
   },
   {
     id: 'staffSettleRefund',

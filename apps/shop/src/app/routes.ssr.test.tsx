@@ -2,7 +2,7 @@ import { PRIVATE_ROUTES } from '@juicyin/contract';
 import { fixtures, handlers, staffHandlers } from '@juicyin/contract/msw';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dashboardProductPath } from '../dashboard/dashboard-paths.ts';
+import { dashboardCouponPath, dashboardProductPath } from '../dashboard/dashboard-paths.ts';
 import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
 import type { Language } from '../i18n/messages.ts';
 import {
@@ -36,6 +36,7 @@ answerWithFixtures(
   ...dashboardHandlers.staff,
   ...dashboardHandlers.orders(busyOrders),
   ...staffHandlers.catalogue.full(),
+  ...staffHandlers.coupons.full(),
 );
 /** The shop's public origin, as the server provides it. */
 const origin = apiOrigin;
@@ -53,6 +54,7 @@ function addressOf(route: Route): string {
   if (route.path === routePaths.dashboardProduct) {
     return dashboardProductPath(fixtures.products.orangeJuice.slug);
   }
+  if (route.path === routePaths.dashboardCoupon) return dashboardCouponPath('RAMADAN25');
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
   if (route.path === routePaths.order) return orderPath(fixtures.order.number);
   if (route.path === routePaths.invoice) return invoicePath(fixtures.order.number);

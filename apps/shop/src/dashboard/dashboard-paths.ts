@@ -11,3 +11,7 @@ export const dashboardOrderPath = (number: string): string =>
 /** A product's variant editor (`/dashboard/products/:slug`), for the same reason here. */
 export const dashboardProductPath = (slug: string): string =>
   routePaths.dashboardProduct.replace(':slug', () => encodeURIComponent(slug));
+
+/** A coupon's editor (`/dashboard/coupons/:code`), for the same reason here. */
+export const dashboardCouponPath = (code: string): string =>
+  routePaths.dashboardCoupon.replace(':code', () => encodeURIComponent(code));

@@ -1,6 +1,8 @@
 import { type ComponentType, createElement } from 'react';
 import { StaffOnly } from './gate/staff-only.tsx';
 import { StaffActionsPage as ActionsPage } from './actions/index.ts';
+import { StaffCouponPage as CouponPage } from './coupon/index.ts';
+import { DashboardCouponsPage as CouponsPage } from './coupons/index.ts';
 import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
@@ -31,5 +33,8 @@ export const dashboardActions = staffOnly(ActionsPage);
 export const dashboardEnquiries = staffOnly(EnquiriesPage);
 export const dashboardProducts = staffOnly(ProductsPage);
 export const dashboardProduct = staffOnly(ProductPage);
+export const dashboardCoupons = staffOnly(CouponsPage);
+export const dashboardCouponNew = staffOnly(CouponPage);
+export const dashboardCoupon = staffOnly(CouponPage);
 export const dashboardSettings = staffOnly(SettingsPage);
 export const dashboardSpecials = staffOnly(SpecialsPage);

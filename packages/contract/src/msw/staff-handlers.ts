@@ -24,6 +24,7 @@ import {
 import { enquiryInbox } from './content-fixtures.ts';
 import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
 import { specialsHandlers } from './specials-handlers.ts';
+import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -304,4 +305,6 @@ export const staffHandlers = {
   catalogue: staffCatalogueHandlers,
   /** The specials calendar's server (`specials-handlers.ts`). */
   specials: specialsHandlers,
+  /** The coupon screens' server (`staff-coupons-handlers.ts`). */
+  coupons: staffCouponsHandlers,
 };

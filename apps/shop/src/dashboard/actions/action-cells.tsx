@@ -1,7 +1,7 @@
 import { listFormat } from '@juicyin/domain';
 import { Link } from '@juicyin/ui/link';
 import { pathTo, withQuery } from '../../paths.ts';
-import { dashboardOrderPath, dashboardProductPath } from '../dashboard-paths.ts';
+import { dashboardCouponPath, dashboardOrderPath, dashboardProductPath } from '../dashboard-paths.ts';
 import { Price } from '@juicyin/ui/price';
 import type { ReactNode } from 'react';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
@@ -17,12 +17,13 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, the product or the store's settings, or the wallet entry. */
+/** What the action was done to: a link to the order, the product, the coupon or the store's settings, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
   if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
   if (kind === 'product' && id) return <Link href={dashboardProductPath(id)}>{id}</Link>;
+  if (kind === 'coupon' && id) return <Link href={dashboardCouponPath(id)}>{id}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;
   if (kind === 'special' && id) {
     // The period isolated left to right inside the Arabic sentence (U+2066 … U+2069).
@@ -50,6 +51,7 @@ const shown = [
   'pointsCredited',
   'version',
   'changed',
+  'emails',
 ] as const;
 
 /**
@@ -73,6 +75,7 @@ export function ActionDetails({ details }: { readonly details: Record<string, un
   const value = (key: (typeof shown)[number], raw: unknown): ReactNode => {
     if (key === 'amount' && typeof raw === 'number') return <Price amount={raw} />;
     if (key === 'changed') return changedNames(raw, list);
+    if (key === 'emails' && Array.isArray(raw)) return <span dir="ltr">{list.format(raw.map(String))}</span>;
     if ((key === 'from' || key === 'to') && typeof raw === 'string') {
       if (statuses.has(raw)) return t(`dashboard.order.status.${raw as 'placed'}`);
       if (walletStatuses.has(raw)) return t(`dashboard.wallet.status.${raw as 'pending'}`);

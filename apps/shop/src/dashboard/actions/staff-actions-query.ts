@@ -17,6 +17,9 @@ export const ACTION_KINDS = [
   'product.variants',
   'store.settings',
   'special.set',
+  'coupon.create',
+  'coupon.update',
+  'coupon.grant',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -19,6 +19,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.queue', pathTo('dashboard')],
   ['dashboard.nav.orders', pathTo('dashboardOrders')],
   ['dashboard.nav.products', pathTo('dashboardProducts')],
+  ['dashboard.nav.coupons', pathTo('dashboardCoupons')],
   ['dashboard.nav.wallet', pathTo('dashboardWallet')],
   ['dashboard.nav.actions', pathTo('dashboardActions')],
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],

@@ -2,6 +2,8 @@
 import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
+import { staffCouponAr } from './coupon/ar.ts';
+import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
 import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
@@ -19,6 +21,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.actions': 'إجراءات الموظفين',
   'dashboard.nav.enquiries': 'الاستفسارات',
   'dashboard.nav.products': 'المنتجات',
+  'dashboard.nav.coupons': 'القسائم',
   'dashboard.nav.settings': 'الإعدادات',
   'dashboard.nav.specials': 'العروض الخاصة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
@@ -42,6 +45,8 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffActionsAr,
   ...staffEnquiriesAr,
   ...staffProductsAr,
+  ...staffCouponsAr,
+  ...staffCouponAr,
   ...staffProductAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,

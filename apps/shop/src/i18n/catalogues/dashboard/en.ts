@@ -1,5 +1,7 @@
 import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
+import { staffCouponEn } from './coupon/en.ts';
+import { staffCouponsEn } from './coupons/en.ts';
 import { staffProductEn } from './product/en.ts';
 import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
@@ -22,6 +24,7 @@ export const dashboardEn = {
   'dashboard.nav.actions': 'Staff actions',
   'dashboard.nav.enquiries': 'Enquiries',
   'dashboard.nav.products': 'Products',
+  'dashboard.nav.coupons': 'Coupons',
   'dashboard.nav.settings': 'Settings',
   'dashboard.nav.specials': 'Specials',
   'dashboard.signedInAs': 'Signed in as {email}',
@@ -45,6 +48,8 @@ export const dashboardEn = {
   ...staffActionsEn,
   ...staffEnquiriesEn,
   ...staffProductsEn,
+  ...staffCouponsEn,
+  ...staffCouponEn,
   ...staffProductEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,

@@ -34,6 +34,9 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.specialDay': 'عرض يوم {day}',
   'dashboard.actions.specialWeek': 'عرض الأسبوع {week}',
   'dashboard.actions.noProducts': 'لا شيء',
+  'dashboard.actions.kind.coupon.create': 'أنشأ قسيمة',
+  'dashboard.actions.kind.coupon.update': 'غيّر قسيمة',
+  'dashboard.actions.kind.coupon.grant': 'منح قسيمة لمتسوقين',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',
@@ -46,4 +49,5 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.detail.pointsCredited': 'النقاط المضافة',
   'dashboard.actions.detail.version': 'الإصدار',
   'dashboard.actions.detail.changed': 'ما تغيّر',
+  'dashboard.actions.detail.emails': 'مُنحت إلى',
 };

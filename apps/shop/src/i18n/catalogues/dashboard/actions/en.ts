@@ -31,6 +31,9 @@ export const staffActionsEn = {
   'dashboard.actions.specialDay': 'Special of {day}',
   'dashboard.actions.specialWeek': 'Special of the week {week}',
   'dashboard.actions.noProducts': 'None',
+  'dashboard.actions.kind.coupon.create': 'Created a coupon',
+  'dashboard.actions.kind.coupon.update': 'Changed a coupon',
+  'dashboard.actions.kind.coupon.grant': 'Gave a coupon to shoppers',
   'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',
@@ -43,4 +46,5 @@ export const staffActionsEn = {
   'dashboard.actions.detail.pointsCredited': 'Points credited',
   'dashboard.actions.detail.version': 'Version',
   'dashboard.actions.detail.changed': 'Changed',
+  'dashboard.actions.detail.emails': 'Given to',
 } as const;

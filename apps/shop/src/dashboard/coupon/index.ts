@@ -1,0 +1,1 @@
+export { StaffCouponPage } from './staff-coupon-page.tsx';

@@ -1,0 +1,1 @@
+export { DashboardCouponsPage } from './coupons-page.tsx';
