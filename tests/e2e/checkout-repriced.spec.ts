@@ -55,7 +55,10 @@ test('a price staff lower after the shopper bagged the product: Arabic checkout 
     await expect(changed.locator(`data[value="${String(newPrice)}"]`)).toBeVisible();
     // The line is charged the new price.
     await expect(
-      lines.getByRole('row', { name: new RegExp(before.name.ar) }).locator(`data[value="${String(newPrice)}"]`).first(),
+      lines
+        .getByRole('row', { name: new RegExp(before.name.ar) })
+        .locator(`data[value="${String(newPrice)}"]`)
+        .first(),
     ).toBeVisible();
   } finally {
     await restore(api, before);

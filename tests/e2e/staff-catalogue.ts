@@ -34,4 +34,3 @@ export const leadOf = (product: StaffProduct): StaffVariant => {
   if (!lead) throw new Error(`${product.slug} has no variant in stock`);
   return lead;
 };
-

@@ -33,7 +33,12 @@ export function bagRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'cata
         await tx
           .insert(bagLines)
           // The price it goes in at stays with the line (checkout tells the shopper if it changes).
-          .values({ shopperId, variantId: id, quantity, priceWhenAdded: sql`(select price from variants where id = ${id})` })
+          .values({
+            shopperId,
+            variantId: id,
+            quantity,
+            priceWhenAdded: sql`(select price from variants where id = ${id})`,
+          })
           .onConflictDoUpdate({ target: [bagLines.shopperId, bagLines.variantId], set: { quantity } });
       }
     });

@@ -1,6 +1,7 @@
 import type { StaffSpecial, StaffSpecialProduct } from '@juicyin/contract';
 import { isoWeekMonday } from '@juicyin/domain';
 import { Button } from '@juicyin/ui/button';
+import { fieldStyles } from '@juicyin/ui/field';
 import { CloseIcon } from '@juicyin/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +36,9 @@ function ProductPicker({
   return (
     <ComboBox
       key={added}
-      className="jui-field staff-specials__picker"
+      // The kit's field look, through its module so its stylesheet comes with it (a Storybook story
+      // or a page that loads nothing else of the kit's fields had an unstyled picker).
+      className={`${fieldStyles()} staff-specials__picker`}
       inputValue={text}
       onInputChange={setText}
       onChange={(key) => {
