@@ -42,4 +42,11 @@ describe('calendar days and ISO weeks', () => {
     expect(addCalendarDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
   });
+
+  it('refuses to count from, or find the week of, what is not a date', () => {
+    expect(() => addCalendarDays('2026-02-30', 1)).toThrow(new RangeError('Not a calendar date: 2026-02-30'));
+    expect(() => addCalendarDays('2026-13-01', 1)).toThrow(RangeError);
+    expect(() => isoWeekOf('2026-W48')).toThrow(new RangeError('Not a calendar date: 2026-W48'));
+    expect(() => isoWeekOf('2026-00-10')).toThrow(RangeError);
+  });
 });
