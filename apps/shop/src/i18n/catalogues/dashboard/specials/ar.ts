@@ -25,7 +25,7 @@ export const staffSpecialsAr: Readonly<Record<keyof typeof staffSpecialsEn, stri
   'dashboard.specials.save': 'حفظ العرض',
   'dashboard.specials.clear': 'إلغاء العرض',
   'dashboard.specials.saved':
-    'تم الحفظ: {period} يعرض الآن {count, plural, one {منتجًا واحدًا} two {منتجين} few {# منتجات} many {# منتجًا} other {# منتج}}.',
+    'تم الحفظ: {period} يعرض الآن {count, plural, zero {لا منتجات} one {منتجًا واحدًا} two {منتجين} few {# منتجات} many {# منتجًا} other {# منتج}}.',
   'dashboard.specials.cleared': 'تم الإلغاء: لا يوجد عرض في {period} الآن.',
   'dashboard.specials.nothingChosen': 'أضف منتجًا واحدًا على الأقل، أو ألغِ العرض.',
   'dashboard.specials.refused.past_period': 'انتهى هذا اليوم أو الأسبوع: لم يعد بالإمكان تغيير عرضه.',
