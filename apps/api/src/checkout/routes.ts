@@ -1,7 +1,6 @@
 import { orderPath } from '@juicyin/contract/paths';
 import {
   fieldErrors,
-  idempotencyKeySchema,
   orderDetailSchema,
   placeOrder as placeOrderEndpoint,
   placeOrderBodySchema,
@@ -10,15 +9,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { HttpError, unauthenticated } from '../http/errors.ts';
+import { answeredFromClaim, idempotencyKeyOf } from '../idempotency/http.ts';
 import { registerEndpoint } from '../http/route.ts';
-import {
-  claimKey,
-  completeKey,
-  purgeExpiredKeys,
-  releaseAbandonedClaims,
-  releaseKey,
-  requestHash,
-} from '../idempotency/keys.ts';
+import { completeKey, purgeExpiredKeys, releaseAbandonedClaims, releaseKey, requestHash } from '../idempotency/keys.ts';
 import { orderPlacedEmail } from '../orders/emails.ts';
 import { notifyPointsChange } from '../points/notify.ts';
 import { cardProblems } from '../payments/card.ts';
@@ -32,7 +25,11 @@ type CheckoutDeps = Pick<
   'db' | 'cache' | 'catalogue' | 'resolve' | 'mailer' | 'clock' | 'shopUrl' | 'provider' | 'orderEvents' | 'embedded'
 >;
 
-export const REPLAYED_HEADER = 'idempotent-replayed';
+/** An order's refusals for a key used for another order, or still placing one. */
+const orderKeyRefusals = {
+  reused: 'This Idempotency-Key was used for a different order; make a new key for a new order',
+  inFlight: 'An order with this Idempotency-Key is still being placed; wait for its answer',
+};
 
 export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
   const { db, cache, catalogue, resolve, clock } = deps;
@@ -62,47 +59,17 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutDeps): void {
     handler: async (request, reply) => {
       const shopperId = await resolve(request);
       if (shopperId === null) throw unauthenticated();
-      const header = request.headers['idempotency-key'];
-      const key = idempotencyKeySchema.safeParse(typeof header === 'string' ? header.trim() : undefined);
-      if (!key.success) {
-        throw new HttpError(
-          400,
-          'idempotency_key_missing',
-          'Send an Idempotency-Key header (1–255 visible characters, e.g. a UUID made once per checkout attempt)',
-          { 'headers.idempotency-key': key.error.issues[0]?.message ?? 'Required' },
-        );
-      }
       const now = clock();
-      const scope = { shopperId, key: key.data };
+      const key = idempotencyKeyOf(request, 'checkout attempt');
+      const scope = { shopperId, key };
       const hash = requestHash(request.body);
       await purgeExpiredKeys(db, now);
 
-      const answerFromClaim = async (): Promise<boolean> => {
-        const claim = await claimKey(db, { ...scope, hash, now });
-        if (claim.kind === 'claimed') return false;
-        if (claim.kind === 'mismatch') {
-          throw new HttpError(
-            422,
-            'idempotency_key_reused',
-            'This Idempotency-Key was used for a different order; make a new key for a new order',
-          );
-        }
-        if (claim.kind === 'in-flight') {
-          throw new HttpError(
-            409,
-            'idempotency_in_flight',
-            'An order with this Idempotency-Key is still being placed; wait for its answer',
-            undefined,
-            { 'retry-after': '1' },
-          );
-        }
-        await reply.header(REPLAYED_HEADER, 'true').code(claim.status).send(claim.body);
-        return true;
-      };
+      const answerFromClaim = () => answeredFromClaim(db, reply, { ...scope, hash, now }, orderKeyRefusals);
       if (await answerFromClaim()) return reply;
 
       try {
-        const placed = await attempt(request, shopperId, key.data, hash, now);
+        const placed = await attempt(request, shopperId, key, hash, now);
         if (placed.soldOut) await catalogue.invalidate();
         deps.orderEvents.published().catch((error: unknown) => {
           request.log.error({ err: error }, 'the live order streams were not told of a new order');

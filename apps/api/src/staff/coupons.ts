@@ -2,24 +2,16 @@ import {
   createStaffCoupon,
   getStaffCoupon,
   grantStaffCoupon,
-  idempotencyKeySchema,
   listStaffCoupons,
   staffCouponSchema,
   updateStaffCoupon,
 } from '@juicyin/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REPLAYED_HEADER } from '../checkout/routes.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import {
-  claimKey,
-  completeKey,
-  completeKeyStatement,
-  purgeExpiredKeys,
-  releaseKey,
-  requestHash,
-} from '../idempotency/keys.ts';
+import { answeredFromClaim, idempotencyKeyOf } from '../idempotency/http.ts';
+import { completeKey, completeKeyStatement, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
 import { staffCoupon, staffCoupons } from './coupon-queries.ts';
 import { createCoupon, grantCoupons, updateCoupon } from './coupon-writes.ts';
 import type { StaffDeps } from './deps.ts';
@@ -32,47 +24,11 @@ async function couponOr404(db: Database, code: string, now: Date) {
   return coupon;
 }
 
-/** The create's Idempotency-Key (checkout's rule), or 400 idempotency_key_missing at the header. */
-function keyOf(request: FastifyRequest): string {
-  const header = request.headers['idempotency-key'];
-  const key = idempotencyKeySchema.safeParse(typeof header === 'string' ? header.trim() : undefined);
-  if (!key.success) {
-    throw new HttpError(
-      400,
-      'idempotency_key_missing',
-      'Send an Idempotency-Key header (1–255 visible characters, e.g. a UUID made once per coupon form)',
-      { 'headers.idempotency-key': key.error.issues[0]?.message ?? 'Required' },
-    );
-  }
-  return key.data;
-}
-
-/**
- * Claims the key for this create: true when an earlier request with it already answered (the
- * answer is sent again, marked replayed); 409 while it runs; 422 when the key came with another body.
- */
-async function replayed(db: Database, reply: FastifyReply, claim: Parameters<typeof claimKey>[1]): Promise<boolean> {
-  const answer = await claimKey(db, claim);
-  if (answer.kind === 'claimed') return false;
-  if (answer.kind === 'mismatch') {
-    throw new HttpError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was used for a different coupon; make a new key for a new coupon',
-    );
-  }
-  if (answer.kind === 'in-flight') {
-    throw new HttpError(
-      409,
-      'idempotency_in_flight',
-      'A coupon with this Idempotency-Key is still being created; wait for its answer',
-      undefined,
-      { 'retry-after': '1' },
-    );
-  }
-  await reply.header(REPLAYED_HEADER, 'true').code(answer.status).send(answer.body);
-  return true;
-}
+/** A create's refusals for a key used for another coupon, or still creating one. */
+const couponKeyRefusals = {
+  reused: 'This Idempotency-Key was used for a different coupon; make a new key for a new coupon',
+  inFlight: 'A coupon with this Idempotency-Key is still being created; wait for its answer',
+};
 
 /**
  * Coupons as staff manage them (issue 21): the list, one with its uses, create (idempotent, as
@@ -94,10 +50,11 @@ export function staffCouponRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'd
 
   registerEndpoint(app, createStaffCoupon, resolve, async ({ body, request, reply }) => {
     const staff = staffIdOf(request);
-    const scope = { shopperId: staff, key: keyOf(request) };
+    const scope = { shopperId: staff, key: idempotencyKeyOf(request, 'coupon form') };
     const now = clock();
     await purgeExpiredKeys(db, now);
-    if (await replayed(db, reply, { ...scope, hash: requestHash(request.body), now })) return reply as never;
+    if (await answeredFromClaim(db, reply, { ...scope, hash: requestHash(request.body), now }, couponKeyRefusals))
+      return reply as never;
     try {
       return await db.transaction(async (tx) => {
         await createCoupon(tx, staff, body, now);
