@@ -24,6 +24,7 @@ import { installJsonBodyParser } from './http/json-body.ts';
 import { clientErrorHandler, installRefusals, sendRefusal } from './http/refusals.ts';
 import { installSecurity } from './http/security.ts';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
+import { storeSettingsFrom } from './store/settings.ts';
 import { defaultMapTiles, type MapTiles, tileImageSource } from './store/map-tiles.ts';
 import { noWidgets, type Widgets, widgetScriptSources } from './store/widgets.ts';
 import { PointsJob, runPointsExpiry } from './jobs/points-expiry.ts';
@@ -129,7 +130,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const mapTiles = options.mapTiles ?? defaultMapTiles;
   const widgets = options.widgets ?? noWidgets;
   installSecurity(app, {
-    imageSources: [tileImageSource(mapTiles)].filter((source) => source !== null),
+    // The tiles staff chose, else the server's own; the server's own too while the settings cannot be read.
+    imageSources: async () => {
+      const chosen = await storeSettingsFrom(cache, db).then(
+        (rules) => rules.mapTiles,
+        () => null,
+      );
+      const source = tileImageSource(chosen ?? mapTiles);
+      return source === null ? [] : [source];
+    },
     scriptSources: widgetScriptSources(widgets),
   });
 

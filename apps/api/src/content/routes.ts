@@ -178,11 +178,10 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   );
 
   registerEndpoint(app, getStoreSettings, resolve, async () =>
-    cache.json('store', 'settings-json', async () => ({
-      ...(await storeSettingsFrom(cache, db)),
-      mapTiles: options.mapTiles,
-      widgets: options.widgets,
-    })),
+    cache.json('store', 'settings-json', async () => {
+      const rules = await storeSettingsFrom(cache, db);
+      return { ...rules, mapTiles: rules.mapTiles ?? options.mapTiles, widgets: options.widgets };
+    }),
   );
 
   registerEndpoint(app, getDevOutbox, resolve, async ({ query }) => {

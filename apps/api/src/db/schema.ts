@@ -672,6 +672,8 @@ export const storeSettings = pgTable('store_settings', {
   contactLng: doublePrecision('contact_lng'),
   contactSocial: jsonb('contact_social'),
   version: integer('version').notNull().default(1),
+  mapTilesUrl: text('map_tiles_url'),
+  mapTilesAttribution: text('map_tiles_attribution'),
 });
 
 export const surveyResponses = pgTable(

@@ -50,18 +50,32 @@ export function csrfRejection(request: FastifyRequest): string | null {
   return null;
 }
 
+/**
+ * The security headers of every answer, and the refusal of cross-site writes. `imageSources` says,
+ * per answer, where images may come from besides this origin: the map's tile server is a store
+ * setting staff may change while the server runs.
+ */
 export function installSecurity(
   app: FastifyInstance,
-  options: { imageSources?: readonly string[]; scriptSources?: readonly string[] } = {},
+  options: { imageSources?: () => Promise<readonly string[]>; scriptSources?: readonly string[] } = {},
 ): void {
-  const policy = contentSecurityPolicyFor(options.imageSources, options.scriptSources);
+  const policies = new Map<string, string>();
+  const policyFor = (imageSources: readonly string[]): string => {
+    const key = imageSources.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = contentSecurityPolicyFor(imageSources, options.scriptSources);
+      policies.set(key, policy);
+    }
+    return policy;
+  };
   app.addHook('onRequest', (request, _reply, done) => {
     const reason = request.url.startsWith('/api/') ? csrfRejection(request) : null;
     done(reason === null ? undefined : new HttpError(403, 'cross_site_request', reason));
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('content-security-policy', policy);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', policyFor((await options.imageSources?.()) ?? []));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -70,6 +84,6 @@ export function installSecurity(
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+    return payload;
   });
 }

@@ -20,7 +20,10 @@ import { walletReviewRoutes } from './wallet-review.ts';
  */
 export function staffRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'resolve' | 'catalogue' | 'cache' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents'>,
+  deps: Pick<
+    AppDeps,
+    'db' | 'resolve' | 'catalogue' | 'cache' | 'mailer' | 'clock' | 'shopUrl' | 'orderEvents' | 'mapTiles'
+  >,
 ): void {
   staffGuard(app, deps);
   const staff: StaffDeps = {

@@ -98,7 +98,7 @@ describe.each(drivers)("staff manage the store's settings over HTTP on %s", (dri
     expect(same.body.version).toBe(opened.version);
   });
 
-  it('refuses cash on delivery off without a reason, a bad VAT number or rate, and an unknown zone, each with its field', async () => {
+  it('refuses cash on delivery off without a reason, a bad VAT number or rate, a new zone without its city or with a taken one, and a tile address without {z}/{x}/{y}, each with its field', async () => {
     const opened = await open();
     const noReason = await save(bodyOf(opened, { cashOnDelivery: { enabled: false, fee: 0, reason: null } }));
     expect(noReason.status).toBe(400);
@@ -111,17 +111,68 @@ describe.each(drivers)("staff manage the store's settings over HTTP on %s", (dri
     });
     const badRate = await save(bodyOf(opened, { eurPerSar: '1e3' }));
     expect(badRate.body.error.fields).toEqual({ eurPerSar: 'A rate such as 0.245, at most 6 decimals' });
-    const unknownZone = await save(
-      bodyOf(opened, {
-        deliveryZones: [...opened.deliveryZones, { key: 'atlantis', city: { en: '', ar: '' }, fee: 0, served: true }],
-      }),
-    );
-    expect(unknownZone.status).toBe(422);
-    expect(unknownZone.body.error).toMatchObject({
-      code: 'unknown_zone',
-      fields: { [`deliveryZones.${String(opened.deliveryZones.length)}.key`]: 'Not one of the store’s delivery zones' },
+    const zones = bodyOf(opened).deliveryZones;
+    const nameless = await save({
+      ...bodyOf(opened),
+      deliveryZones: [...zones, { key: 'atlantis', fee: 0, served: true }],
+    });
+    expect(nameless.status).toBe(422);
+    expect(nameless.body.error).toMatchObject({
+      code: 'zone_city_required',
+      fields: { [`deliveryZones.${String(zones.length)}.city.en`]: 'A new zone’s city, in English and Arabic' },
+    });
+    const twice = await save({
+      ...bodyOf(opened),
+      deliveryZones: [
+        ...zones,
+        { key: 'riyadh-2', fee: 0, served: true, city: { en: 'riyadh', ar: 'الرياض الجديدة' } },
+      ],
+    });
+    expect(twice.body.error).toMatchObject({ code: 'zone_city_taken' });
+    const badKey = await save({
+      ...bodyOf(opened),
+      deliveryZones: [...zones, { key: 'Al Khobar', fee: 0, served: true, city: { en: 'Al Khobar', ar: 'الخبر' } }],
+    });
+    expect(badKey.status).toBe(400);
+    const badTiles = await save({
+      ...bodyOf(opened),
+      mapTiles: { url: 'ftp://tiles.example/{z}/{x}/{y}.png', attribution: '' },
+    });
+    expect(badTiles.body.error.fields).toEqual({
+      'mapTiles.url': 'A tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect((await open()).version).toBe(opened.version);
+  });
+
+  it('adds a delivery zone: the shop offers its city at once, at its fee, after the known zones', async () => {
+    const opened = await open();
+    const khobar = { key: 'al-khobar', fee: 1800, served: true, city: { en: 'Al Khobar', ar: 'الخبر' } };
+    const saved = await save({ ...bodyOf(opened), deliveryZones: [...bodyOf(opened).deliveryZones, khobar] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.deliveryZones.at(-1)).toEqual(khobar);
+    expect((await publicSettings()).deliveryZones.at(-1)).toEqual(khobar);
+    const again = await save({ ...bodyOf(saved.body), deliveryZones: bodyOf(saved.body).deliveryZones });
+    expect(again.body.version).toBe(saved.body.version);
+  });
+
+  it("sets the map's tile server: the shop's map and the page's Content-Security-Policy follow, and null goes back to the server's own", async () => {
+    const opened = await open();
+    expect(opened.mapTiles).toMatchObject({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', custom: false });
+    const tiles = { url: 'https://tiles.juicyin.example/{z}/{x}/{y}.png', attribution: '© Juicyin maps' };
+    const saved = await save({ ...bodyOf(opened), mapTiles: tiles });
+    expect(saved.body.mapTiles).toEqual({ ...tiles, custom: true });
+    expect((await publicSettings()).mapTiles).toEqual(tiles);
+    const page = await new Browser(server.baseUrl).fetch('/api/store');
+    expect(page.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tiles.juicyin.example",
+    );
+
+    const back = await save({ ...bodyOf(saved.body), mapTiles: null });
+    expect(back.body.mapTiles).toMatchObject({ url: opened.mapTiles.url, custom: false });
+    expect((await publicSettings()).mapTiles.url).toBe(opened.mapTiles.url);
+    const after = await new Browser(server.baseUrl).fetch('/api/store');
+    expect(after.headers.get('content-security-policy')).toContain('https://tile.openstreetmap.org');
+    expect(after.headers.get('content-security-policy')).not.toContain('tiles.juicyin.example');
   });
 
   it('answers 404 to shoppers and signed-out visitors, as every staff endpoint does', async () => {

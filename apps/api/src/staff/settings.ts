@@ -10,16 +10,25 @@ import type { Database } from '../database.ts';
 import { storeSettings } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
+import type { MapTiles } from '../store/map-tiles.ts';
 import { loadStoreSettings } from '../store/settings.ts';
 import { recordStaffAction } from './actions.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
 import { changedFields } from './changed-fields.ts';
+import { writeZones, zonesAfter } from './settings-zones.ts';
 
 type Body = Exclude<StaffStoreSettingsBody, undefined>;
 
-/** The settings as staff edit them; with `lock`, the settings' row is locked until the transaction ends. */
-export async function staffStoreSettings(db: Database, lock = false): Promise<StaffStoreSettings> {
+/**
+ * The settings as staff edit them, the map's tiles the server's own (`serverTiles`) until staff
+ * choose others; with `lock`, the settings' row is locked until the transaction ends.
+ */
+export async function staffStoreSettings(
+  db: Database,
+  serverTiles: MapTiles,
+  lock = false,
+): Promise<StaffStoreSettings> {
   const query = db.select().from(storeSettings).where(eq(storeSettings.id, 1));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new Error('The store settings are missing: the database was not seeded');
@@ -40,6 +49,7 @@ export async function staffStoreSettings(db: Database, lock = false): Promise<St
     },
     seller: rules.seller,
     contact: rules.contact,
+    mapTiles: rules.mapTiles === null ? { ...serverTiles, custom: false } : { ...rules.mapTiles, custom: true },
   };
 }
 
@@ -53,9 +63,9 @@ export async function saveStoreSettings(
   tx: Database,
   staffId: string,
   body: Body,
-  now: Date,
+  context: { readonly now: Date; readonly serverTiles: MapTiles },
 ): Promise<{ readonly settings: StaffStoreSettings; readonly changed: boolean }> {
-  const before = await staffStoreSettings(tx, true);
+  const before = await staffStoreSettings(tx, context.serverTiles, true);
   if (before.version !== body.version) {
     throw new HttpError(
       409,
@@ -63,39 +73,37 @@ export async function saveStoreSettings(
       "Someone else saved the store's settings since you opened them: reload them to see their change, then make yours again",
     );
   }
-  const zones = new Map(before.deliveryZones.map((zone) => [zone.key, zone]));
-  const unknown = body.deliveryZones.findIndex((zone) => !zones.has(zone.key));
-  if (unknown !== -1) {
-    throw new HttpError(
-      422,
-      'unknown_zone',
-      `The store has no delivery zone ${body.deliveryZones[unknown]?.key ?? ''}`,
-      {
-        [`deliveryZones.${String(unknown)}.key`]: 'Not one of the store’s delivery zones',
-      },
-    );
-  }
   const after: StaffStoreSettings = {
     version: before.version,
     cashOnDelivery: body.cashOnDelivery,
     eurPerSar: Number(body.eurPerSar).toString(),
-    deliveryZones: before.deliveryZones.map((zone) => {
-      const change = body.deliveryZones.find((candidate) => candidate.key === zone.key);
-      return change ? { ...zone, fee: change.fee, served: change.served } : zone;
-    }),
+    deliveryZones: zonesAfter(before.deliveryZones, body.deliveryZones),
     lateness: body.lateness,
     seller: body.seller,
     contact: body.contact,
+    mapTiles:
+      body.mapTiles === undefined
+        ? before.mapTiles
+        : body.mapTiles === null
+          ? { ...context.serverTiles, custom: false }
+          : { ...body.mapTiles, custom: true },
   };
   const changed = changedFields(before, after);
   if (Object.keys(changed).length === 0) return { settings: before, changed: false };
   await writeSettings(tx, after);
-  await recordStaffAction(tx, staffId, 'store.settings', 'store', { version: before.version + 1, changed }, now);
-  return { settings: await staffStoreSettings(tx), changed: true };
+  await recordStaffAction(
+    tx,
+    staffId,
+    'store.settings',
+    'store',
+    { version: before.version + 1, changed },
+    context.now,
+  );
+  return { settings: await staffStoreSettings(tx, context.serverTiles), changed: true };
 }
 
 async function writeSettings(tx: Database, settings: StaffStoreSettings): Promise<void> {
-  const { cashOnDelivery: cod, seller, contact, lateness } = settings;
+  const { cashOnDelivery: cod, seller, contact, lateness, mapTiles } = settings;
   await tx
     .update(storeSettings)
     .set({
@@ -120,29 +128,29 @@ async function writeSettings(tx: Database, settings: StaffStoreSettings): Promis
       contactLat: contact.location.lat,
       contactLng: contact.location.lng,
       contactSocial: contact.social,
+      mapTilesUrl: mapTiles.custom ? mapTiles.url : null,
+      mapTilesAttribution: mapTiles.custom ? mapTiles.attribution : null,
       version: sql`${storeSettings.version} + 1`,
     })
     .where(eq(storeSettings.id, 1));
-  for (const zone of settings.deliveryZones) {
-    await tx.execute(sql`update delivery_zones set fee = ${zone.fee}, served = ${zone.served} where key = ${zone.key}`);
-  }
+  await writeZones(tx, settings.deliveryZones);
 }
 
 /** The store's settings as staff manage them (issue 21): read, and save from a version. */
 export function staffSettingsRoutes(
   app: FastifyInstance,
-  deps: Pick<StaffDeps, 'db' | 'resolve' | 'cache' | 'clock'>,
+  deps: Pick<StaffDeps, 'db' | 'resolve' | 'cache' | 'clock' | 'mapTiles'>,
 ): void {
-  const { db, resolve, cache, clock } = deps;
+  const { db, resolve, cache, clock, mapTiles: serverTiles } = deps;
 
   registerEndpoint(app, getStaffStoreSettings, resolve, async ({ request }) => {
     staffIdOf(request);
-    return staffStoreSettings(db);
+    return staffStoreSettings(db, serverTiles);
   });
 
   registerEndpoint(app, updateStaffStoreSettings, resolve, async ({ body, request }) => {
     const staff = staffIdOf(request);
-    const saved = await db.transaction((tx) => saveStoreSettings(tx, staff, body, clock()));
+    const saved = await db.transaction((tx) => saveStoreSettings(tx, staff, body, { now: clock(), serverTiles }));
     // After the commit: every process (checkout, the contact page, rendered pages) reads the new settings.
     if (saved.changed) await cache.invalidate('store');
     return saved.settings;

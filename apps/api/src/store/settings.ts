@@ -13,10 +13,12 @@ export interface Zone {
 }
 
 /**
- * The store's settings from its database: all but the map's tile server and the third-party
- * widgets, which are the server's configuration.
+ * The store's settings from its database: all but the third-party widgets, which are the server's
+ * configuration. `mapTiles` is null while the store uses the server's own tile server.
  */
-export type StoreRules = Omit<StoreSettings, 'mapTiles' | 'widgets'>;
+export type StoreRules = Omit<StoreSettings, 'mapTiles' | 'widgets'> & {
+  readonly mapTiles: StoreSettings['mapTiles'] | null;
+};
 
 type SettingsRow = typeof storeSettings.$inferSelect;
 type Contact = StoreSettings['contact'];
@@ -60,6 +62,10 @@ export async function loadStoreSettings(db: Database): Promise<StoreRules> {
     })),
     seller: { name: { en: settings.sellerNameEn, ar: settings.sellerNameAr }, vatNumber: settings.sellerVatNumber },
     contact: contactOf(settings),
+    mapTiles:
+      settings.mapTilesUrl === null
+        ? null
+        : { url: settings.mapTilesUrl, attribution: settings.mapTilesAttribution ?? '' },
   };
 }
 

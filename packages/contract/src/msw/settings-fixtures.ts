@@ -4,10 +4,10 @@ import { fixtures } from './fixtures.ts';
 /*
  * The store's settings as staff edit them (`GET /api/staff/settings`), for the dashboard's settings
  * stories: the seeded store of `fixtures.store` (cash on delivery off with its reason, the three
- * zones) at version 3, with the dashboard's lateness defaults.
+ * zones) at version 3, with the dashboard's lateness defaults and the server's own map tiles.
  */
 
-const { cashOnDelivery, currencies, deliveryZones, seller, contact } = fixtures.store;
+const { cashOnDelivery, currencies, deliveryZones, seller, contact, mapTiles } = fixtures.store;
 
 export const staffSettings: StaffStoreSettings = {
   version: 3,
@@ -21,6 +21,7 @@ export const staffSettings: StaffStoreSettings = {
   lateness: { placed: 15, processing: 45, shipping: 90 },
   seller: { name: { ...seller.name }, vatNumber: seller.vatNumber },
   contact: structuredClone(contact),
+  mapTiles: { ...mapTiles, custom: false },
 };
 
 /** What a colleague saved while the story's staff member had the settings open: a new EUR rate. */

@@ -9,7 +9,8 @@ import { colleaguesChange, staffSettings } from './settings-fixtures.ts';
  * The dashboard's settings stories' own little server (state per call), answering as the API does:
  * it hands out the settings with their version, refuses a body the contract refuses (400
  * `invalid_input` with the field messages), a save from an old version (409 `version_conflict`)
- * and a zone the store does not have (422 `unknown_zone`), and otherwise saves under the next version.
+ * and a new zone without its city (422 `zone_city_required`), and otherwise saves under the next
+ * version (new zones after the known ones).
  */
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
@@ -59,31 +60,45 @@ function settingsServer(start: StaffStoreSettings, options: SettingsServerOption
           { status: 409 },
         );
       }
-      const unknown = body.data.deliveryZones.findIndex(
-        (zone) => !current.deliveryZones.some((known) => known.key === zone.key),
+      const unnamed = body.data.deliveryZones.findIndex(
+        (zone) => zone.city === undefined && !current.deliveryZones.some((known) => known.key === zone.key),
       );
-      if (unknown !== -1) {
+      if (unnamed !== -1) {
         return HttpResponse.json(
           {
             error: {
-              code: 'unknown_zone',
-              message: `The store has no delivery zone ${body.data.deliveryZones[unknown]?.key ?? ''}`,
-              fields: { [`deliveryZones.${String(unknown)}.key`]: 'Not one of the store’s delivery zones' },
+              code: 'zone_city_required',
+              message: `The new zone ${body.data.deliveryZones[unnamed]?.key ?? ''} needs its city in English and Arabic`,
+              fields: { [`deliveryZones.${String(unnamed)}.city.en`]: 'A new zone’s city, in English and Arabic' },
             },
           },
           { status: 422 },
         );
       }
-      const { deliveryZones, ...rest } = body.data;
+      const { deliveryZones, mapTiles, ...rest } = body.data;
+      const added = deliveryZones.flatMap(({ key, city, fee, served }) =>
+        city === undefined || current.deliveryZones.some((known) => known.key === key)
+          ? []
+          : [{ key, city, fee, served }],
+      );
       current = {
         ...current,
         ...rest,
         version: current.version + 1,
         eurPerSar: Number(rest.eurPerSar).toString(),
-        deliveryZones: current.deliveryZones.map((zone) => {
-          const change = deliveryZones.find((candidate) => candidate.key === zone.key);
-          return change ? { ...zone, fee: change.fee, served: change.served } : zone;
-        }),
+        deliveryZones: [
+          ...current.deliveryZones.map((zone) => {
+            const change = deliveryZones.find((candidate) => candidate.key === zone.key);
+            return change ? { ...zone, fee: change.fee, served: change.served } : zone;
+          }),
+          ...added,
+        ],
+        mapTiles:
+          mapTiles === undefined
+            ? current.mapTiles
+            : mapTiles === null
+              ? start.mapTiles
+              : { ...mapTiles, custom: true },
       };
       return HttpResponse.json(current);
     }),

@@ -22,12 +22,13 @@ export const updateStaffStoreSettings = defineEndpoint({
   tag: 'staff',
   staff: true,
   summary:
-    "Staff: replace the store's settings (cash on delivery, EUR rate, zones' fees, lateness, seller, contact); refused when they changed since the version they were opened at",
+    "Staff: replace the store's settings (cash on delivery, EUR rate, delivery zones and new ones, lateness, seller, contact, the map's tiles); refused when they changed since the version they were opened at",
   body: staffStoreSettingsBodySchema,
   response: staffStoreSettingsSchema,
   errors: [
     hidden,
     { status: 409, code: 'version_conflict', description: 'Someone changed the settings since they were opened' },
-    { status: 422, code: 'unknown_zone', description: 'A delivery zone the store does not have' },
+    { status: 422, code: 'zone_city_required', description: 'A new delivery zone without its city in both languages' },
+    { status: 422, code: 'zone_city_taken', description: 'A new delivery zone for a city that already is one' },
   ],
 });

@@ -5,8 +5,8 @@ import { storeSettingsSchema } from '../store/schemas.ts';
 import { lateAfterMinutesSchema } from './dashboard-schemas.ts';
 
 // The store's settings as staff edit them (issue 21): cash on delivery, the EUR rate, the delivery
-// zones' fees, when an order is late, the seller on invoices, and how shoppers reach the shop. The
-// map's tile server and the third-party widgets are the server's configuration, not settings.
+// zones (their fees, and new ones), when an order is late, the seller on invoices, how shoppers reach
+// the shop and the map's tile server. The third-party widgets are the server's configuration.
 
 /** The most a fee may be: 500 SAR, far above any delivery, so a slip of the keyboard is refused. */
 export const MAX_STORE_FEE = 50_000;
@@ -28,8 +28,27 @@ export const staffStoreSettingsSchema = z.object({
   lateness: lateAfterMinutesSchema.describe('When an order in each status counts as late on the dashboard'),
   seller: storeSettingsSchema.shape.seller,
   contact: storeSettingsSchema.shape.contact,
+  mapTiles: storeSettingsSchema.shape.mapTiles.extend({
+    custom: z
+      .boolean()
+      .describe("false while the map uses the server's own tile server (MAP_TILES_URL or OpenStreetMap)"),
+  }),
 });
 export type StaffStoreSettings = z.output<typeof staffStoreSettingsSchema>;
+
+/** A zone's key: lower-case Latin letters, digits and hyphens, as a city is written in an address. */
+const zoneKeySchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'Lower-case Latin letters, digits and hyphens, e.g. al-khobar');
+
+/** A Leaflet tile URL template: {z}, {x} and {y} in that order, absolute (http or https) or a path here. */
+export const mapTilesUrlSchema = lineText()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .regex(
+    /^(https?:\/\/[^\s/]+|\/)\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+    'A tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  );
 
 const socialLinkSchema = z.strictObject({
   id: z.enum(['instagram', 'x', 'facebook', 'snapchat', 'tiktok', 'youtube']),
@@ -53,7 +72,16 @@ export const staffStoreSettingsBodySchema = z.strictObject({
     .regex(/^(0|[1-9]\d{0,2})(\.\d{1,6})?$/, 'A rate such as 0.245, at most 6 decimals')
     .refine((rate) => Number(rate) > 0, 'More than 0'),
   deliveryZones: z
-    .array(z.strictObject({ key: shortText(40), fee: feeSchema, served: z.boolean() }))
+    .array(
+      z.strictObject({
+        key: zoneKeySchema,
+        fee: feeSchema,
+        served: z.boolean(),
+        city: bothLanguages(60)
+          .optional()
+          .describe("A new zone's city, in English and Arabic; a known zone keeps its own"),
+      }),
+    )
     .min(1)
     .max(100)
     .refine((zones) => new Set(zones.map((zone) => zone.key)).size === zones.length, 'Each zone once')
@@ -81,5 +109,10 @@ export const staffStoreSettingsBodySchema = z.strictObject({
       .max(6)
       .refine((links) => new Set(links.map((link) => link.id)).size === links.length, 'Each network once'),
   }),
+  mapTiles: z
+    .strictObject({ url: mapTilesUrlSchema, attribution: lineText().trim().max(200, 'At most 200 characters') })
+    .nullable()
+    .optional()
+    .describe("The address map's tile server; null goes back to the server's own; absent keeps it"),
 });
 export type StaffStoreSettingsBody = z.input<typeof staffStoreSettingsBodySchema>;

@@ -1,7 +1,7 @@
 import { staffSettings } from '@juicyin/contract/msw';
 import { staffStoreSettingsBodySchema } from '@juicyin/contract';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, draftOf, readMinutes, type SettingsDraft } from './settings-draft.ts';
+import { bodyOf, draftOf, readMinutes, type SettingsDraft, withNewZone, zoneKeyOf } from './settings-draft.ts';
 import { apiMessage } from './settings-messages.ts';
 
 const withText = (draft: SettingsDraft, text: Partial<SettingsDraft['text']>): SettingsDraft => ({
@@ -20,6 +20,52 @@ describe('the settings form’s body', () => {
     expect(made.body.deliveryZones).toEqual(
       staffSettings.deliveryZones.map(({ key, fee, served }) => ({ key, fee, served })),
     );
+  });
+
+  it('keeps the map tiles as they are (absent) until staff choose a tile server, and sends null to go back', () => {
+    const custom = { ...draftOf(staffSettings), customTiles: true };
+    const tiles = withText(custom, {
+      'mapTiles.url': ' https://tiles.example/{z}/{x}/{y}.png ',
+      'mapTiles.attribution': '© Example',
+    });
+    const made = bodyOf(staffSettings, tiles);
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(made.body.mapTiles).toEqual({ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example' });
+    const chosen = {
+      ...staffSettings,
+      mapTiles: { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '', custom: true },
+    };
+    const back = bodyOf(chosen, { ...draftOf(chosen), customTiles: false });
+    expect('body' in back && back.body.mapTiles).toBeNull();
+  });
+
+  it('adds a zone named in both languages, keyed by its English name; asks for a Latin name and the Arabic one', () => {
+    const added = withNewZone(draftOf(staffSettings));
+    const index = staffSettings.deliveryZones.length;
+    expect(bodyOf(staffSettings, added)).toEqual({
+      problems: {
+        [`deliveryZones.${String(index)}.city.en`]: { kind: 'cityLatin' },
+        [`deliveryZones.${String(index)}.city.ar`]: { kind: 'required' },
+      },
+    });
+    const named: SettingsDraft = {
+      ...added,
+      zones: added.zones.map((zone, at) =>
+        at === index
+          ? { ...zone, fee: { halalas: 1800, error: null }, city: { en: ' Al Khobar ', ar: 'الخبر' } }
+          : zone,
+      ),
+    };
+    const made = bodyOf(staffSettings, named);
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(staffStoreSettingsBodySchema.parse(made.body).deliveryZones.at(-1)).toEqual({
+      key: 'al-khobar',
+      fee: 1800,
+      served: true,
+      city: { en: 'Al Khobar', ar: 'الخبر' },
+    });
+    expect(zoneKeyOf('1st Ring — Unayzah!')).toBe('st-ring-unayzah');
+    expect(zoneKeyOf('الخبر')).toBe('');
   });
 
   it('turns cash on delivery on with a fee in halalas, and keeps the reason for when it is off again', () => {

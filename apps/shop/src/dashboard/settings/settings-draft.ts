@@ -25,6 +25,8 @@ export const TEXT_FIELDS = [
   'contact.address.ar',
   'contact.hours.en',
   'contact.hours.ar',
+  'mapTiles.url',
+  'mapTiles.attribution',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -32,26 +34,52 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 export type Amount =
   { readonly halalas: number; readonly error: null } | { readonly halalas: null; readonly error: string };
 
+/** A zone of the draft; a zone added in the form also has its city as typed, in both languages. */
+export interface DraftZone {
+  readonly key: string;
+  readonly fee: Amount;
+  readonly served: boolean;
+  readonly city?: { readonly en: string; readonly ar: string };
+}
+
 export interface SettingsDraft {
   readonly codEnabled: boolean;
   readonly codFee: Amount;
-  readonly zones: readonly { readonly key: string; readonly fee: Amount; readonly served: boolean }[];
+  readonly zones: readonly DraftZone[];
+  /** Whether the map uses the tile server below rather than the server's own. */
+  readonly customTiles: boolean;
   readonly text: Readonly<Record<TextField, string>>;
 }
 
+const amount = (halalas: number): Amount => ({ halalas, error: null });
+
+/** A new zone's key from its English name: `Al Khobar` → `al-khobar` (empty when it has no Latin letter). */
+export const zoneKeyOf = (cityEn: string): string =>
+  cityEn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+|-+$/g, '')
+    .slice(0, 40);
+
+/** The draft with one more zone, to be named in both languages: served, free until its fee is typed. */
+export const withNewZone = (draft: SettingsDraft): SettingsDraft => ({
+  ...draft,
+  zones: [...draft.zones, { key: '', fee: amount(0), served: true, city: { en: '', ar: '' } }],
+});
+
 /** Why a field cannot be sent yet: a key of the form's messages, or a money field's own message. */
 export type Problem =
-  { readonly kind: 'required' | 'reasonRequired' | 'minutes' } | { readonly kind: 'amount'; readonly message: string };
-
-const amount = (halalas: number): Amount => ({ halalas, error: null });
+  | { readonly kind: 'required' | 'reasonRequired' | 'minutes' | 'cityLatin' }
+  | { readonly kind: 'amount'; readonly message: string };
 
 /** The draft of settings as loaded. */
 export function draftOf(settings: StaffStoreSettings): SettingsDraft {
-  const { cashOnDelivery: cod, lateness, seller, contact } = settings;
+  const { cashOnDelivery: cod, lateness, seller, contact, mapTiles } = settings;
   return {
     codEnabled: cod.enabled,
     codFee: amount(cod.fee),
     zones: settings.deliveryZones.map((zone) => ({ key: zone.key, fee: amount(zone.fee), served: zone.served })),
+    customTiles: mapTiles.custom,
     text: {
       'cashOnDelivery.reason.en': cod.reason?.en ?? '',
       'cashOnDelivery.reason.ar': cod.reason?.ar ?? '',
@@ -69,6 +97,8 @@ export function draftOf(settings: StaffStoreSettings): SettingsDraft {
       'contact.address.ar': contact.address.ar,
       'contact.hours.en': contact.hours.en,
       'contact.hours.ar': contact.hours.ar,
+      'mapTiles.url': mapTiles.url,
+      'mapTiles.attribution': mapTiles.attribution,
     },
   };
 }
@@ -81,7 +111,7 @@ export function readMinutes(text: string): number | null {
 
 /**
  * The body to save from the draft, made from the version it was opened at; the map pin and the
- * social links go back as they were loaded. Or, when something cannot be sent, the problem of each
+ * social links go back as they were loaded, the tile server only when staff chose one or went back. Or, when something cannot be sent, the problem of each
  * field by its path (the rest — a VAT number's form, a rate's — is the API's to judge).
  */
 export function bodyOf(
@@ -112,11 +142,15 @@ export function bodyOf(
       reason: reason.en === '' && reason.ar === '' ? null : reason,
     },
     eurPerSar: toLatinDigits(text('eurPerSar')).replace(/\u066b/g, '.'),
-    deliveryZones: draft.zones.map((zone, index) => ({
-      key: zone.key,
-      fee: money(`deliveryZones.${String(index)}.fee`, zone.fee),
-      served: zone.served,
-    })),
+    deliveryZones: draft.zones.map((zone, index) => {
+      const fee = money(`deliveryZones.${String(index)}.fee`, zone.fee);
+      if (zone.city === undefined) return { key: zone.key, fee, served: zone.served };
+      const city = { en: zone.city.en.trim(), ar: zone.city.ar.trim() };
+      const key = zoneKeyOf(city.en);
+      if (key === '') problems[`deliveryZones.${String(index)}.city.en`] = { kind: 'cityLatin' };
+      if (city.ar === '') problems[`deliveryZones.${String(index)}.city.ar`] = { kind: 'required' };
+      return { key, fee, served: zone.served, city };
+    }),
     lateness: {
       placed: minutes('lateness.placed'),
       processing: minutes('lateness.processing'),
@@ -135,6 +169,11 @@ export function bodyOf(
       location: settings.contact.location,
       social: settings.contact.social,
     },
+    mapTiles: draft.customTiles
+      ? { url: text('mapTiles.url'), attribution: text('mapTiles.attribution') }
+      : settings.mapTiles.custom
+        ? null
+        : undefined,
   };
   return Object.keys(problems).length > 0 ? { problems } : { body };
 }

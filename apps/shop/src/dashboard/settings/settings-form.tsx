@@ -8,17 +8,21 @@ import { apiFields, isVersionConflict } from './settings-queries.ts';
 import {
   CashOnDeliverySection,
   ContactSection,
-  CurrencyAndZonesSections,
+  CurrencySection,
   LatenessAndSellerSections,
+  MapTilesSection,
 } from './settings-sections.tsx';
+import { ZonesSection } from './zones-section.tsx';
 
 /** The API's field paths the form shows beside a field (the others are listed above the button). */
 function shownAt(path: string, zoneCount: number): string | null {
   if ((TEXT_FIELDS as readonly string[]).includes(path) || path === 'cashOnDelivery.fee' || path === 'deliveryZones')
     return path;
   if (path === 'cashOnDelivery.reason') return 'cashOnDelivery.reason.en';
-  const zone = /^deliveryZones\.(\d+)\.fee$/.exec(path);
-  return zone && Number(zone[1]) < zoneCount ? path : null;
+  const zone = /^deliveryZones\.(\d+)\.(fee|key|city\.en|city\.ar)$/.exec(path);
+  if (!zone || Number(zone[1]) >= zoneCount) return null;
+  // A new zone's key is made from its English name.
+  return zone[2] === 'key' ? `deliveryZones.${zone[1] ?? ''}.city.en` : path;
 }
 
 export interface SettingsFormProps {
@@ -95,9 +99,11 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
       }}
     >
       <CashOnDeliverySection {...section} />
-      <CurrencyAndZonesSections {...section} />
+      <CurrencySection {...section} />
+      <ZonesSection {...section} />
       <LatenessAndSellerSections {...section} />
       <ContactSection {...section} />
+      <MapTilesSection {...section} />
       <div className="staff-settings__actions">
         <div className="staff-settings__alerts">
           {conflict ? (

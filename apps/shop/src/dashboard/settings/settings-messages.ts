@@ -18,6 +18,11 @@ const known: Readonly<Record<string, MessageKey>> = {
   'More than 0': 'dashboard.settings.problem.rate',
   'At most 500 SAR': 'dashboard.settings.problem.feeMax',
   'At least one zone is served': 'dashboard.settings.problem.oneZone',
+  'A new zone’s city, in English and Arabic': 'dashboard.settings.problem.required',
+  'Already a delivery zone': 'dashboard.settings.problem.cityTaken',
+  'Lower-case Latin letters, digits and hyphens, e.g. al-khobar': 'dashboard.settings.problem.cityLatin',
+  'A tile address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png':
+    'dashboard.settings.problem.tilesUrl',
 };
 
 /** How the form says an API field message: a key of its own (with values), or the API's text. */

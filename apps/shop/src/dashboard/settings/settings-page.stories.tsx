@@ -131,6 +131,41 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * A new delivery zone and the store's own map tiles: the zone asks for its name in Latin letters
+ * first, then is saved after the known zones with its fee; the tile server is saved with it.
+ */
+export const ZoneAddedAndOwnMap: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...staffFrameHandlers(), ...settingsHandlers.full());
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const language = storyLanguage(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.addZone[language] }));
+    const fee = canvas.getByRole('textbox', { name: texts.newZoneFee[language] });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '18');
+    await userEvent.type(canvas.getByRole('textbox', { name: texts.cityAr[language] }), 'الخبر');
+    await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
+    const cityEn = canvas.getByRole('textbox', { name: texts.cityEn[language] });
+    await expect(await canvas.findByText(texts.cityLatin[language])).toBeVisible();
+    await waitFor(() => expect(cityEn).toHaveFocus());
+    await userEvent.type(cityEn, 'Al Khobar');
+    await userEvent.click(canvas.getByRole('switch', { name: texts.ownTiles[language] }));
+    const tiles = canvas.getByRole('textbox', { name: texts.tilesUrl[language] });
+    await userEvent.clear(tiles);
+    await userEvent.type(tiles, 'https://tiles.juicyin.example/{{z}/{{x}/{{y}.png');
+    await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
+    await expectAnnounced(canvasElement, texts.saved[language](staffSettings.version + 1));
+    await expect(canvas.getByRole('textbox', { name: texts.khobarFee[language] })).toHaveValue('18.00');
+    await expect(canvas.queryByRole('textbox', { name: texts.cityEn[language] })).toBeNull();
+    await expect(canvas.getByRole('switch', { name: texts.ownTiles[language] })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: texts.tilesUrl[language] })).toHaveValue(
+      'https://tiles.juicyin.example/{z}/{x}/{y}.png',
+    );
+  },
+};
+
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...staffFrameHandlers(), ...settingsHandlers.loading());

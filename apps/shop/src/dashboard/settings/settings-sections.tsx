@@ -1,12 +1,7 @@
 import { Switch } from '@juicyin/ui/switch';
-import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
-import type { Amount, SettingsDraft } from './settings-draft.ts';
+import { useMessages } from '../../i18n/messages-provider.tsx';
+import type { Amount } from './settings-draft.ts';
 import { BothLanguages, DraftMoney, DraftText, Section, type SectionProps } from './settings-fields.tsx';
-
-const withZone = (draft: SettingsDraft, index: number, change: Partial<SettingsDraft['zones'][number]>) => ({
-  ...draft,
-  zones: draft.zones.map((zone, at) => (at === index ? { ...zone, ...change } : zone)),
-});
 
 /** Cash on delivery: on or off, its fee, and why it is off (required while it is). */
 export function CashOnDeliverySection(props: SectionProps) {
@@ -32,54 +27,58 @@ export function CashOnDeliverySection(props: SectionProps) {
   );
 }
 
-/** The EUR rate and each delivery zone's fee and whether it is served. */
-export function CurrencyAndZonesSections(props: SectionProps) {
+/** The EUR rate. */
+export function CurrencySection(props: SectionProps) {
   const t = useMessages();
-  const language = useLanguage();
-  const { draft, edit, settings } = props;
   return (
-    <>
-      <Section id="currency" title={t('dashboard.settings.currency')}>
-        <DraftText
-          {...props}
-          path="eurPerSar"
-          script="ltr"
-          numeric="decimal"
-          label={t('dashboard.settings.eurPerSar')}
-          description={t('dashboard.settings.eurPerSarHint')}
-        />
-      </Section>
-      <Section id="zones" title={t('dashboard.settings.zones')}>
-        {props.problemOf('deliveryZones') ? (
-          <p className="staff-settings__problem">{props.problemOf('deliveryZones')}</p>
-        ) : null}
-        <div className="staff-settings__row">
-          {draft.zones.map((zone, index) => {
-            const city = settings.deliveryZones.find((known) => known.key === zone.key)?.city[language] ?? zone.key;
-            return (
-              <fieldset key={zone.key} className="staff-settings__zone">
-                <legend>{city}</legend>
-                <DraftMoney
-                  path={`deliveryZones.${String(index)}.fee`}
-                  label={`${t('dashboard.settings.zone.fee')} — ${city}`}
-                  value={zone.fee}
-                  onChange={(fee) =>
-                    edit(`deliveryZones.${String(index)}.fee`, (current) => withZone(current, index, { fee }))
-                  }
-                  problemOf={props.problemOf}
-                />
-                <Switch
-                  isSelected={zone.served}
-                  onChange={(served) => edit('deliveryZones', (current) => withZone(current, index, { served }))}
-                >
-                  {`${t('dashboard.settings.zone.served')} — ${city}`}
-                </Switch>
-              </fieldset>
-            );
-          })}
-        </div>
-      </Section>
-    </>
+    <Section id="currency" title={t('dashboard.settings.currency')}>
+      <DraftText
+        {...props}
+        path="eurPerSar"
+        script="ltr"
+        numeric="decimal"
+        label={t('dashboard.settings.eurPerSar')}
+        description={t('dashboard.settings.eurPerSarHint')}
+      />
+    </Section>
+  );
+}
+
+/** The map shoppers pin their address on: the server's own tiles, or a tile server the store names. */
+export function MapTilesSection(props: SectionProps) {
+  const t = useMessages();
+  const { draft, edit, settings } = props;
+  const serverUrl = settings.mapTiles.custom ? null : settings.mapTiles.url;
+  return (
+    <Section
+      id="map"
+      title={t('dashboard.settings.map')}
+      hint={t('dashboard.settings.map.hint', { url: serverUrl ?? 'OpenStreetMap' })}
+    >
+      <Switch
+        isSelected={draft.customTiles}
+        onChange={(on) => edit('mapTiles.url', (current) => ({ ...current, customTiles: on }))}
+      >
+        {t('dashboard.settings.map.custom')}
+      </Switch>
+      {draft.customTiles ? (
+        <>
+          <DraftText
+            {...props}
+            path="mapTiles.url"
+            script="ltr"
+            label={t('dashboard.settings.map.url')}
+            description={t('dashboard.settings.map.urlHint')}
+          />
+          <DraftText
+            {...props}
+            path="mapTiles.attribution"
+            isRequired={false}
+            label={t('dashboard.settings.map.attribution')}
+          />
+        </>
+      ) : null}
+    </Section>
   );
 }
 

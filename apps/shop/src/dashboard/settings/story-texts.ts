@@ -39,6 +39,17 @@ export const settingsTexts = {
     en: 'Someone else changed the settings since you opened them. Reload to see their change, then make yours again.',
     ar: 'غيّر شخص آخر الإعدادات منذ أن فتحتها. أعد التحميل لترى تغييره، ثم أجرِ تغييرك مرة أخرى.',
   },
+  addZone: { en: 'Add a delivery zone', ar: 'إضافة منطقة توصيل' },
+  cityEn: { en: 'City (in English)', ar: 'المدينة (بالإنجليزية)' },
+  cityAr: { en: 'City (in Arabic)', ar: 'المدينة (بالعربية)' },
+  newZoneFee: { en: 'Delivery fee — New zone', ar: 'رسوم التوصيل — منطقة جديدة' },
+  khobarFee: { en: 'Delivery fee — Al Khobar', ar: 'رسوم التوصيل — الخبر' },
+  cityLatin: {
+    en: "The city's name in Latin letters, e.g. Al Khobar.",
+    ar: 'اسم المدينة بحروف لاتينية، مثل Al Khobar.',
+  },
+  ownTiles: { en: 'Use our own tile server', ar: 'استخدام خادم البلاطات الخاص بنا' },
+  tilesUrl: { en: 'Tile address', ar: 'عنوان البلاطات' },
   loading: { en: 'Loading the settings…', ar: 'جارٍ تحميل الإعدادات…' },
   error: { en: 'The settings could not be loaded.', ar: 'تعذّر تحميل الإعدادات.' },
 } as const;

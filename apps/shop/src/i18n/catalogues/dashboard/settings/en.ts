@@ -54,4 +54,20 @@ export const staffSettingsEn = {
   'dashboard.settings.problem.feeMax': 'At most SAR 500.',
   'dashboard.settings.problem.oneZone': 'At least one zone must be served.',
   'dashboard.settings.problem.tooLong': 'At most {max} characters.',
+  'dashboard.settings.zone.add': 'Add a delivery zone',
+  'dashboard.settings.zone.remove': 'Remove',
+  'dashboard.settings.zone.new': 'New zone',
+  'dashboard.settings.zone.city': 'City',
+  'dashboard.settings.zone.newHint':
+    'A new zone is saved with the settings; its English name makes its key in addresses.',
+  'dashboard.settings.map': 'Map',
+  'dashboard.settings.map.custom': 'Use our own tile server',
+  'dashboard.settings.map.hint': "The map shoppers pin their address on. Off: the server's own tiles ({url}).",
+  'dashboard.settings.map.url': 'Tile address',
+  'dashboard.settings.map.urlHint':
+    "With '{z}', '{x}' and '{y}', e.g. https://tile.openstreetmap.org/'{z}/{x}/{y}'.png",
+  'dashboard.settings.map.attribution': 'Credit shown on the map',
+  'dashboard.settings.problem.cityLatin': "The city's name in Latin letters, e.g. Al Khobar.",
+  'dashboard.settings.problem.tilesUrl': "A tile address with '{z}', '{x}' and '{y}', starting with https:// or /.",
+  'dashboard.settings.problem.cityTaken': 'Already a delivery zone.',
 };
