@@ -47,14 +47,9 @@ export function CurrencySection(props: SectionProps) {
 /** The map shoppers pin their address on: the server's own tiles, or a tile server the store names. */
 export function MapTilesSection(props: SectionProps) {
   const t = useMessages();
-  const { draft, edit, settings } = props;
-  const serverUrl = settings.mapTiles.custom ? null : settings.mapTiles.url;
+  const { draft, edit } = props;
   return (
-    <Section
-      id="map"
-      title={t('dashboard.settings.map')}
-      hint={t('dashboard.settings.map.hint', { url: serverUrl ?? 'OpenStreetMap' })}
-    >
+    <Section id="map" title={t('dashboard.settings.map')} hint={t('dashboard.settings.map.hint')}>
       <Switch
         isSelected={draft.customTiles}
         onChange={(on) => edit('mapTiles.url', (current) => ({ ...current, customTiles: on }))}

@@ -63,7 +63,7 @@ export const staffSettingsAr: Readonly<Record<keyof typeof staffSettingsEn, stri
   'dashboard.settings.zone.newHint': 'تُحفظ المنطقة الجديدة مع الإعدادات، ويكوّن اسمها بالإنجليزية مفتاحها في العناوين.',
   'dashboard.settings.map': 'الخريطة',
   'dashboard.settings.map.custom': 'استخدام خادم البلاطات الخاص بنا',
-  'dashboard.settings.map.hint': 'الخريطة التي يحدد عليها المتسوقون عناوينهم. عند الإيقاف: بلاطات الخادم نفسه ({url}).',
+  'dashboard.settings.map.hint': 'الخريطة التي يحدد عليها المتسوقون عناوينهم. عند الإيقاف: بلاطات الخادم نفسه.',
   'dashboard.settings.map.url': 'عنوان البلاطات',
   'dashboard.settings.map.urlHint': "يتضمن '{z}' و'{x}' و'{y}'، مثل https://tile.openstreetmap.org/'{z}/{x}/{y}'.png",
   'dashboard.settings.map.attribution': 'الإشارة إلى المصدر على الخريطة',

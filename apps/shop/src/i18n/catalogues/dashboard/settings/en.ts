@@ -62,7 +62,7 @@ export const staffSettingsEn = {
     'A new zone is saved with the settings; its English name makes its key in addresses.',
   'dashboard.settings.map': 'Map',
   'dashboard.settings.map.custom': 'Use our own tile server',
-  'dashboard.settings.map.hint': "The map shoppers pin their address on. Off: the server's own tiles ({url}).",
+  'dashboard.settings.map.hint': "The map shoppers pin their address on. Off: the server's own tiles.",
   'dashboard.settings.map.url': 'Tile address',
   'dashboard.settings.map.urlHint':
     "With '{z}', '{x}' and '{y}', e.g. https://tile.openstreetmap.org/'{z}/{x}/{y}'.png",
