@@ -4,15 +4,16 @@ import { Link } from '@juicyin/ui/link';
 import { Price } from '@juicyin/ui/price';
 import { formatDay, riyadhDay } from '../../i18n/format-day.ts';
 import type { Language } from '../../i18n/messages.ts';
-import type { useMessages } from '../../i18n/messages-provider.tsx';
+import { useMessages } from '../../i18n/messages-provider.tsx';
 import { dashboardCouponPath } from '../dashboard-paths.ts';
 
 type Translate = ReturnType<typeof useMessages>;
 
-/** A coupon's discount: a percentage, or an amount through the kit's `Price`. */
+/** A coupon's discount: a percentage in the page's language (`20 %`, `٢٠٪`), or an amount through the kit's `Price`. */
 export function CouponValue({ coupon }: { readonly coupon: Pick<StaffCouponSummary, 'kind' | 'value'> }) {
+  const t = useMessages();
   if (coupon.kind === 'fixed') return <Price amount={coupon.value} size="sm" />;
-  return <span dir="ltr">{coupon.value} %</span>;
+  return <span>{t('dashboard.coupons.percentValue', { value: coupon.value })}</span>;
 }
 
 /** From when until when a coupon may be used, as Riyadh days in the page's language. */

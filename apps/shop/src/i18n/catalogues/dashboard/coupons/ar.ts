@@ -19,6 +19,7 @@ export const staffCouponsAr: Readonly<Record<keyof typeof staffCouponsEn, string
   'dashboard.coupons.column.uses': 'الاستخدامات / الحد',
   'dashboard.coupons.column.tier': 'الفئة',
   'dashboard.coupons.column.state': 'الحالة',
+  'dashboard.coupons.percentValue': '{value, number}٪',
   'dashboard.coupons.kind.percent': 'نسبة مئوية',
   'dashboard.coupons.kind.fixed': 'مبلغ ثابت',
   'dashboard.coupons.noMinimum': 'لا يوجد',

@@ -17,6 +17,7 @@ export const staffCouponsEn = {
   'dashboard.coupons.column.uses': 'Uses / limit',
   'dashboard.coupons.column.tier': 'Tier',
   'dashboard.coupons.column.state': 'State',
+  'dashboard.coupons.percentValue': '{value, number} %',
   'dashboard.coupons.kind.percent': 'Percent',
   'dashboard.coupons.kind.fixed': 'Fixed',
   'dashboard.coupons.noMinimum': 'None',
