@@ -81,9 +81,9 @@ export async function registerOnCheckout(page: Page, email: string, language: La
 /**
  * Adds a Riyadh national address with the checkout's inline form (open at once when none is
  * saved). In Arabic the building number is typed in Arabic-Indic digits, as a phone's Arabic
- * keyboard gives them.
+ * keyboard gives them. The city is Riyadh unless told (another delivery zone's city).
  */
-export async function addRiyadhAddress(page: Page, language: Language): Promise<void> {
+export async function addRiyadhAddress(page: Page, language: Language, city = 'Riyadh'): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: words.firstName[language] }).fill('Sara');
   await main.getByRole('textbox', { name: words.lastName[language] }).fill('Alqahtani');
@@ -91,7 +91,7 @@ export async function addRiyadhAddress(page: Page, language: Language): Promise<
   await main.getByRole('textbox', { name: words.buildingNumber[language] }).fill(language === 'ar' ? '٧٢٣٥' : '7235');
   await main.getByRole('textbox', { name: words.street[language] }).fill('King Fahd Road');
   await main.getByRole('textbox', { name: words.district[language] }).fill('Al Olaya');
-  await main.getByRole('textbox', { name: words.city[language] }).fill('Riyadh');
+  await main.getByRole('textbox', { name: words.city[language] }).fill(city);
   await main.getByRole('textbox', { name: words.region[language] }).fill('Riyadh Province');
   await main.getByRole('textbox', { name: words.postalCode[language] }).fill('12271');
   await main.getByRole('textbox', { name: words.additionalNumber[language] }).fill('2121');
