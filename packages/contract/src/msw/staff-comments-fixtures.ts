@@ -37,7 +37,7 @@ const comments: readonly StaffComment[] = [
     createdAt: '2026-11-21T09:40:00.000Z',
     post: coldPressed,
     shopper: { name: 'Fahad Al-Dosari', email: 'fahad@example.com' },
-    hidden: { at: '2026-11-21T10:02:00.000Z', by: 'sami@juicyin.example' },
+    hidden: { at: '2026-11-21T10:02:00.000Z', by: 'hala.staff@juicyin.example' },
   }),
   comment({
     id: 'c0a1b2c3-0004-4000-8000-000000000004',

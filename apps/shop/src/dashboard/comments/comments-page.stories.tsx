@@ -59,7 +59,7 @@ export const Loaded: Story = {
     // Fahad's comment was hidden by staff: it says so, and offers Show again.
     const hidden = shown[2] ?? canvasElement;
     await expect(hidden).toHaveTextContent(texts.hiddenState[language]);
-    await expect(hidden).toHaveTextContent('amal.staff@juicyin.example');
+    await expect(hidden).toHaveTextContent('hala.staff@juicyin.example');
     await expect(
       within(hidden).getByRole('button', { name: texts.showAgain('Fahad Al-Dosari')[language] }),
     ).toBeVisible();
