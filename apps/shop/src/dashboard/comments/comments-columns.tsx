@@ -71,8 +71,8 @@ export function commentsColumns(
       cell: (comment) =>
         comment.hidden ? (
           <span className="staff-comments__state" data-state="hidden">
-            {t('dashboard.comments.state.hidden')}{' '}
-            <span className="staff-comments__email">
+            <span className="staff-comments__hidden">{t('dashboard.comments.state.hidden')}</span>{' '}
+            <span className="staff-comments__by">
               {comment.hidden.by
                 ? t('dashboard.comments.hiddenBy', {
                     email: `\u2066${comment.hidden.by}\u2069`,
