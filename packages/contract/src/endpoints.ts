@@ -14,6 +14,7 @@ import * as refills from './refills/endpoints.ts';
 import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
+import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
@@ -49,6 +50,7 @@ export const endpointsByName = {
   ...staffSettings,
   ...staffSpecials,
   ...staffCoupons,
+  ...staffComments,
 };
 
 export type EndpointsByName = typeof endpointsByName;

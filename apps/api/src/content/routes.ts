@@ -9,7 +9,7 @@ import {
   postBlogComment,
   subscribeNewsletter,
 } from '@juicyin/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { BLOG_VIEWBOX, blogSvg } from '../catalogue/images.ts';
@@ -53,7 +53,11 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   const commentCounts = async () =>
     new Map(
       (
-        await db.select({ postId: blogComments.postId, n: count() }).from(blogComments).groupBy(blogComments.postId)
+        await db
+          .select({ postId: blogComments.postId, n: count() })
+          .from(blogComments)
+          .where(isNull(blogComments.hiddenAt))
+          .groupBy(blogComments.postId)
       ).map((row) => [row.postId, row.n]),
     );
 
@@ -83,6 +87,7 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
 
   // One cached answer per post, computed in the generation it is stored in: a share or comment
   // committed while it is read drops it (a read model cached apart could be stored stale).
+  // Comments staff have hidden are left out, and out of every count.
   registerEndpoint(app, getBlogPost, resolve, async ({ params }) =>
     cache.json('content', `post|${params.slug}`, async (): Promise<BlogPost> => {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, params.slug));
@@ -97,7 +102,7 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
         })
         .from(blogComments)
         .innerJoin(shoppers, eq(shoppers.id, blogComments.shopperId))
-        .where(eq(blogComments.postId, row.id))
+        .where(and(eq(blogComments.postId, row.id), isNull(blogComments.hiddenAt)))
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
       return {
         ...summary(row, comments.length),

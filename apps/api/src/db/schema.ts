@@ -306,8 +306,15 @@ export const blogComments = pgTable(
     shopperId: uuid('shopper_id').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: uuid('hidden_by'),
   },
   (table) => [
+    foreignKey({
+      name: 'blog_comments_hidden_by_fkey',
+      columns: [table.hiddenBy],
+      foreignColumns: [shoppers.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'blog_comments_post_id_fkey',
       columns: [table.postId],

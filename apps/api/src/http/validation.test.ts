@@ -819,6 +819,30 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'listStaffComments',
+    method: 'GET',
+    path: '/api/staff/comments',
+    cases: [
+      ['unknown filter', { path: '/api/staff/comments?show=deleted' }, 'query.show'],
+      ['out of range', { path: '/api/staff/comments?pageSize=500' }, 'query.pageSize'],
+    ],
+  },
+  {
+    id: 'hideStaffComment',
+    method: 'PUT',
+    path: '/api/staff/comments/:id/hidden',
+    cases: [
+      ['malformed id', { path: '/api/staff/comments/42/hidden' }, 'params.id'],
+      ['unexpected body', { path: `/api/staff/comments/${uuid}/hidden`, body: { reason: 'spam' } }, 'body'],
+    ],
+  },
+  {
+    id: 'unhideStaffComment',
+    method: 'DELETE',
+    path: '/api/staff/comments/:id/hidden',
+    cases: [['malformed id', { path: '/api/staff/comments/42/hidden' }, 'params.id']],
+  },
+  {
     id: 'staffSettleRefund',
     method: 'POST',
     path: '/api/staff/wallet/:id/settle',

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { StaffOnly } from './gate/staff-only.tsx';
 import { StaffActionsPage as ActionsPage } from './actions/index.ts';
+import { StaffCommentsPage as CommentsPage } from './comments/index.ts';
 import { StaffCouponPage as CouponPage } from './coupon/index.ts';
 import { DashboardCouponsPage as CouponsPage } from './coupons/index.ts';
 import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
@@ -38,3 +39,4 @@ export const dashboardCouponNew = staffOnly(CouponPage);
 export const dashboardCoupon = staffOnly(CouponPage);
 export const dashboardSettings = staffOnly(SettingsPage);
 export const dashboardSpecials = staffOnly(SpecialsPage);
+export const dashboardComments = staffOnly(CommentsPage);

@@ -24,6 +24,7 @@ import {
 import { enquiryInbox } from './content-fixtures.ts';
 import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
 import { specialsHandlers } from './specials-handlers.ts';
+import { staffCommentsHandlers } from './staff-comments-handlers.ts';
 import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
@@ -307,4 +308,6 @@ export const staffHandlers = {
   specials: specialsHandlers,
   /** The coupon screens' server (`staff-coupons-handlers.ts`). */
   coupons: staffCouponsHandlers,
+  /** The comment moderation screen's server (`staff-comments-handlers.ts`). */
+  comments: staffCommentsHandlers,
 };

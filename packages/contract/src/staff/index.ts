@@ -130,3 +130,15 @@ export {
   type StaffCouponUse,
   staffCouponUseSchema,
 } from './coupons-schemas.ts';
+export { hideStaffComment, listStaffComments, unhideStaffComment } from './comments-endpoints.ts';
+export {
+  STAFF_COMMENT_FILTERS,
+  type StaffComment,
+  type StaffCommentFilter,
+  type StaffCommentList,
+  type StaffCommentListQuery,
+  staffCommentListQuerySchema,
+  staffCommentListSchema,
+  staffCommentParamsSchema,
+  staffCommentSchema,
+} from './comments-schemas.ts';

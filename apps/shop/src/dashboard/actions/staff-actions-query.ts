@@ -20,6 +20,8 @@ export const ACTION_KINDS = [
   'coupon.create',
   'coupon.update',
   'coupon.grant',
+  'comment.hide',
+  'comment.unhide',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

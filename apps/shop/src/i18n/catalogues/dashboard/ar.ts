@@ -3,6 +3,7 @@ import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
+import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
 import { staffProductsAr } from './products/ar.ts';
@@ -24,6 +25,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.coupons': 'القسائم',
   'dashboard.nav.settings': 'الإعدادات',
   'dashboard.nav.specials': 'العروض الخاصة',
+  'dashboard.nav.comments': 'التعليقات',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -50,4 +52,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffProductAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
+  ...staffCommentsAr,
 };

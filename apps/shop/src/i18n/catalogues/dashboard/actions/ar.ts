@@ -37,6 +37,8 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.coupon.create': 'أنشأ قسيمة',
   'dashboard.actions.kind.coupon.update': 'غيّر قسيمة',
   'dashboard.actions.kind.coupon.grant': 'منح قسيمة لمتسوقين',
+  'dashboard.actions.kind.comment.hide': 'أخفى تعليقاً في المدونة',
+  'dashboard.actions.kind.comment.unhide': 'أعاد إظهار تعليق في المدونة',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',

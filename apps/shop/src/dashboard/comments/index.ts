@@ -1,0 +1,1 @@
+export { StaffCommentsPage } from './comments-page.tsx';
