@@ -40,7 +40,7 @@ const windowOf = (event: StaffLoyaltyEvent): EventWindow => ({ ...event, id: Str
 /** A story's own loyalty events server. */
 export function loyaltyEventsServer(start: readonly StaffLoyaltyEvent[] = staffLoyaltyEventsStart): HttpHandler[] {
   let events = structuredClone([...start]);
-  const answered = new Map<string, { status: number; body: unknown }>();
+  const answered = new Map<string, { status: number; body: StaffLoyaltyEvent | { error: Record<string, unknown> } }>();
   return [
     http.get(path(listStaffLoyaltyEvents), ({ request }) => {
       const parsed = staffLoyaltyEventsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -20,6 +20,9 @@ export const ACTION_KINDS = [
   'coupon.create',
   'coupon.update',
   'coupon.grant',
+  'loyalty-event.create',
+  'loyalty-event.update',
+  'loyalty-event.delete',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

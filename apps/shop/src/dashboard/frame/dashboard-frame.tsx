@@ -24,6 +24,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.actions', pathTo('dashboardActions')],
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],
   ['dashboard.nav.specials', pathTo('dashboardSpecials')],
+  ['dashboard.nav.loyaltyEvents', pathTo('dashboardLoyaltyEvents')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
 ];
 

@@ -11,6 +11,7 @@ import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
 import { staffSettingsAr } from './settings/ar.ts';
 import { staffSpecialsAr } from './specials/ar.ts';
+import { staffLoyaltyEventsAr } from './loyalty-events/ar.ts';
 import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
@@ -24,6 +25,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.coupons': 'القسائم',
   'dashboard.nav.settings': 'الإعدادات',
   'dashboard.nav.specials': 'العروض الخاصة',
+  'dashboard.nav.loyaltyEvents': 'فعاليات الولاء',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -50,4 +52,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffProductAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
+  ...staffLoyaltyEventsAr,
 };

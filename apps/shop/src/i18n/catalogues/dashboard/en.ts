@@ -9,6 +9,7 @@ import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
 import { staffSettingsEn } from './settings/en.ts';
 import { staffSpecialsEn } from './specials/en.ts';
+import { staffLoyaltyEventsEn } from './loyalty-events/en.ts';
 import { staffWalletEn } from './wallet/en.ts';
 
 /**
@@ -27,6 +28,7 @@ export const dashboardEn = {
   'dashboard.nav.coupons': 'Coupons',
   'dashboard.nav.settings': 'Settings',
   'dashboard.nav.specials': 'Specials',
+  'dashboard.nav.loyaltyEvents': 'Loyalty events',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -53,6 +55,7 @@ export const dashboardEn = {
   ...staffProductEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,
+  ...staffLoyaltyEventsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;
