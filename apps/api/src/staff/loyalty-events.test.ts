@@ -59,7 +59,8 @@ describe.each(drivers)('staff schedule loyalty events over HTTP on %s', (driver)
       expect((await createWindow(staff, windowBody({ tier: 'diamond', startDate: day(year, date) }))).status).toBe(201);
     }
     const fourth = await createWindow(staff, windowBody({ tier: 'diamond', startDate: day(year, '08-01') }));
-    expect(fourth.body.error).toMatchObject({ code: 'tier_year_limit', message: expect.stringContaining('Diamond') });
+    expect(fourth.body.error.code).toBe('tier_year_limit');
+    expect(fourth.body.error.message).toContain('Diamond');
 
     const list = await listWindows(staff, year);
     expect(list.status).toBe(200);
@@ -98,7 +99,10 @@ describe.each(drivers)('staff schedule loyalty events over HTTP on %s', (driver)
       windowBody({ tier: null, startDate: day(year, '03-05'), endDate: day(year, '03-06') }),
     );
     expect(overlap.status).toBe(422);
-    expect(overlap.body.error).toMatchObject({ code: 'windows_overlap', fields: { startDate: expect.any(String) } });
+    expect(overlap.body.error).toMatchObject({
+      code: 'windows_overlap',
+      fields: { startDate: 'Shares a day with another window of this kind and tier' },
+    });
     // Diamond's calendar is its own.
     expect((await createWindow(staff, windowBody({ tier: 'diamond', startDate: day(year, '03-05') }))).status).toBe(
       201,
@@ -116,7 +120,10 @@ describe.each(drivers)('staff schedule loyalty events over HTTP on %s', (driver)
       staff,
       windowBody({ startDate: day(year, '12-31'), endDate: day(year + 1, '01-01') }),
     );
-    expect(crossing.body.error).toMatchObject({ code: 'window_crosses_year', fields: { endDate: expect.any(String) } });
+    expect(crossing.body.error).toMatchObject({
+      code: 'window_crosses_year',
+      fields: { endDate: 'In the same year as the first day' },
+    });
     expect((await listWindows(staff, year)).body.items).toHaveLength(2);
   });
 

@@ -54,7 +54,7 @@ function LoyaltyEvents({ today }: { readonly today: string }) {
   const remove = useDeleteLoyaltyEvent();
   const [deleting, setDeleting] = useState<StaffLoyaltyEvent | null>(null);
   const [said, setSaid] = useState('');
-  const columns = useMemo(() => loyaltyEventsColumns(t, language, setDeleting), [t, language]);
+  const columns = useMemo(() => loyaltyEventsColumns(t, language, setDeleting), [t, language, setDeleting]);
   const showYear = (next: number) =>
     void navigate(withQuery(routePaths.dashboardLoyaltyEvents, { year: String(next) }));
   const data = list.data;
