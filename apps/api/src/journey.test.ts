@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Address, Invoice, OrderDetail, Outbox, PointsSummary, Quote } from '@juicyin/contract';
 import { decodeZatcaQr, sarText, zatcaTimestamp, halalas } from '@juicyin/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testCard } from './checkout/testing.ts';
+import { givePoints, testCard } from './checkout/testing.ts';
 import { SANDBOX_CARDS } from './payments/sandbox.ts';
 import { advanceTo, signInStaff } from './staff/test-orders.ts';
 import {
@@ -171,17 +171,27 @@ describe.each(drivers)('the shopper journey on %s', (driver) => {
     expect((await browser.json<PointsSummary>('/api/me/points/summary')).body.balance).toBe(55);
   });
 
-  it('doubles the order points while a Bonus Points Event runs', async () => {
+  it('doubles a Gold shopper’s order points while a Bonus Points Event for every eligible tier runs, not a Silver one’s', async () => {
     await server.database.rows(
       `insert into loyalty_events (kind, name_en, name_ar, tier, starts_at, ends_at)
        values ('bonus-points', 'Double points week', 'أسبوع النقاط المضاعفة', null,
                now() - interval '1 hour', now() + interval '1 day')`,
     );
     try {
-      const { browser, addressId } = await verifiedShopperWithAddress();
-      expect((await browser.json<PointsSummary>('/api/me/points/summary')).body.bonusEventActive).toBe(true);
+      // Silver gets no events (PRODUCT.md §5): a window for no tier is for Gold and Diamond.
+      const silver = await verifiedShopperWithAddress();
+      expect((await silver.browser.json<PointsSummary>('/api/me/points/summary')).body.bonusEventActive).toBe(false);
+
+      const { browser, email, addressId } = await verifiedShopperWithAddress();
+      const [shopper] = await server.database.rows<{ id: string }>(`select id from shoppers where email = $1`, [email]);
+      await givePoints(server.database, shopper?.id ?? '', 1000, 1);
+      expect((await browser.json<PointsSummary>('/api/me/points/summary')).body).toMatchObject({
+        tier: 'gold',
+        bonusEventActive: true,
+      });
       const { quote, order } = await buyAndDeliver(browser, addressId, 3);
-      const expected = Math.floor(quote.totals.subTotal / 100) * 2;
+      // Gold's x2, and the event's x2.
+      const expected = Math.floor(quote.totals.subTotal / 100) * 4;
       expect(quote.totals.pointsEarned).toBe(expected);
       const credited = (await orderPoints(browser)).body.items.filter((item) => item.type === 'order');
       expect(credited.map((item) => [item.amount, item.orderNumber])).toEqual([[expected, order.number]]);

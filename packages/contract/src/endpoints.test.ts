@@ -14,6 +14,7 @@ import * as reviews from './reviews/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
+import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -26,6 +27,7 @@ import * as wishlist from './wishlist/endpoints.ts';
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
   ...[staff, staffDashboard, staffCatalogue, staffSettings, staffSpecials, staffCoupons, staffComments],
+  staffLoyaltyEvents,
   ...[store, wallet, wishlist],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);

@@ -16,6 +16,7 @@ import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
+import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -51,6 +52,7 @@ export const endpointsByName = {
   ...staffSpecials,
   ...staffCoupons,
   ...staffComments,
+  ...staffLoyaltyEvents,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -38,6 +38,7 @@ export const routePaths = {
   dashboardSettings: '/dashboard/settings',
   dashboardSpecials: '/dashboard/specials',
   dashboardComments: '/dashboard/comments',
+  dashboardLoyaltyEvents: '/dashboard/loyalty-events',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -95,6 +96,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardSettings',
   'dashboardSpecials',
   'dashboardComments',
+  'dashboardLoyaltyEvents',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

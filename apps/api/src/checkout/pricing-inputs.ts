@@ -1,6 +1,6 @@
 // What checkout prices from, read in the caller's transaction: the bag's lines at today's prices,
 // the chosen address, the shopper's tier and the bonus-points events running now.
-import { type LoyaltyEvent, type Tier, TIERS, tierForPoints, tierWindowStart } from '@juicyin/domain';
+import { type LoyaltyEvent, type Tier, tierForPoints, tierWindowStart, windowTiers } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import type { Row } from '../db/rows.ts';
@@ -86,7 +86,7 @@ export async function shopperTier(db: Database, shopperId: string, now: Date): P
   return tierForPoints(earned?.points ?? 0);
 }
 
-/** The bonus-points events running at `now`, one per tier they apply to. */
+/** The bonus-points events running at `now`, one per tier they apply to (no tier: Gold and Diamond, not Silver). */
 export async function bonusEventsAt(db: Database, now: Date): Promise<LoyaltyEvent[]> {
   const rows = await query<Pick<Row<typeof loyaltyEvents>, 'id' | 'tier' | 'starts_at' | 'ends_at'>>(
     db,
@@ -94,7 +94,7 @@ export async function bonusEventsAt(db: Database, now: Date): Promise<LoyaltyEve
         where kind = 'bonus-points' and starts_at <= ${now} and ends_at > ${now}`,
   );
   return rows.flatMap((row) =>
-    (row.tier === null ? TIERS : [row.tier]).map((eventTier) => ({
+    windowTiers(row.tier).map((eventTier) => ({
       id: String(row.id),
       kind: 'bonus-points' as const,
       tier: eventTier,

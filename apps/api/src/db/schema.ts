@@ -141,6 +141,7 @@ export const loyaltyEvents = pgTable('loyalty_events', {
   tier: text('tier', { enum: ['silver', 'gold', 'diamond'] }),
   startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  version: integer('version').notNull().default(1),
 });
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

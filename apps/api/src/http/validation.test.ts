@@ -48,6 +48,14 @@ const register = {
   acceptTerms: true,
 };
 const token = 'a'.repeat(43);
+const loyaltyWindow = {
+  kind: 'bonus-points',
+  name: { en: 'Double points', ar: 'نقاط مضاعفة' },
+  tier: 'gold',
+  startDate: '2031-03-01',
+  endDate: '2031-03-02',
+};
+
 const coupon = {
   code: 'VALID10',
   kind: 'percent',
@@ -841,6 +849,53 @@ const table: readonly Row[] = [
     method: 'DELETE',
     path: '/api/staff/comments/:id/hidden',
     cases: [['malformed id', { path: '/api/staff/comments/42/hidden' }, 'params.id']],
+  },
+  {
+    id: 'listStaffLoyaltyEvents',
+    method: 'GET',
+    path: '/api/staff/loyalty-events',
+    cases: [
+      ['no year', { path: '/api/staff/loyalty-events' }, 'query.year'],
+      ['not a year', { path: '/api/staff/loyalty-events?year=26' }, 'query.year'],
+    ],
+  },
+  {
+    id: 'createStaffLoyaltyEvent',
+    method: 'POST',
+    path: '/api/staff/loyalty-events',
+    cases: [
+      ['unknown kind', { body: { ...loyaltyWindow, kind: 'cashback' }, headers: { 'idempotency-key': 'l-1' } }, 'kind'],
+      [
+        'no such date',
+        { body: { ...loyaltyWindow, startDate: '2031-02-30' }, headers: { 'idempotency-key': 'l-2' } },
+        'startDate',
+      ],
+      [
+        'the last day before the first',
+        { body: { ...loyaltyWindow, endDate: '2031-02-28' }, headers: { 'idempotency-key': 'l-3' } },
+        'endDate',
+      ],
+      [
+        'an empty Arabic name',
+        { body: { ...loyaltyWindow, name: { en: 'x', ar: ' ' } }, headers: { 'idempotency-key': 'l-4' } },
+        'name.ar',
+      ],
+    ],
+  },
+  {
+    id: 'updateStaffLoyaltyEvent',
+    method: 'PUT',
+    path: '/api/staff/loyalty-events/:id',
+    cases: [
+      ['missing version', { path: '/api/staff/loyalty-events/1', body: loyaltyWindow }, 'version'],
+      ['not an id', { path: '/api/staff/loyalty-events/x', body: { ...loyaltyWindow, version: 1 } }, 'params.id'],
+    ],
+  },
+  {
+    id: 'deleteStaffLoyaltyEvent',
+    method: 'DELETE',
+    path: '/api/staff/loyalty-events/:id',
+    cases: [['not an id', { path: '/api/staff/loyalty-events/0' }, 'params.id']],
   },
   {
     id: 'staffSettleRefund',

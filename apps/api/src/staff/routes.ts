@@ -5,6 +5,7 @@ import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffCouponRoutes } from './coupons.ts';
+import { staffLoyaltyEventRoutes } from './loyalty-events.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -17,7 +18,8 @@ import { walletReviewRoutes } from './wallet-review.ts';
 /**
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
- * review, the action log, the catalogue, the store's settings, the specials, coupons and the blog's comments.
+ * review, the action log, the catalogue, the store's settings, the specials, coupons, the blog's
+ * comments and loyalty events.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -46,4 +48,5 @@ export function staffRoutes(
   staffSpecialsRoutes(app, staff);
   staffCouponRoutes(app, staff);
   staffCommentRoutes(app, staff);
+  staffLoyaltyEventRoutes(app, staff);
 }

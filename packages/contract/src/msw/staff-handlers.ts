@@ -26,6 +26,7 @@ import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
 import { specialsHandlers } from './specials-handlers.ts';
 import { staffCommentsHandlers } from './staff-comments-handlers.ts';
 import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
+import { loyaltyEventsHandlers } from './loyalty-events-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -310,4 +311,6 @@ export const staffHandlers = {
   coupons: staffCouponsHandlers,
   /** The comment moderation screen's server (`staff-comments-handlers.ts`). */
   comments: staffCommentsHandlers,
+  /** The loyalty events screen's server (`loyalty-events-handlers.ts`). */
+  loyaltyEvents: loyaltyEventsHandlers,
 };

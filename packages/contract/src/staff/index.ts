@@ -142,3 +142,29 @@ export {
   staffCommentParamsSchema,
   staffCommentSchema,
 } from './comments-schemas.ts';
+export {
+  createStaffLoyaltyEvent,
+  deleteStaffLoyaltyEvent,
+  listStaffLoyaltyEvents,
+  updateStaffLoyaltyEvent,
+} from './loyalty-events-endpoints.ts';
+export {
+  LOYALTY_EVENT_REFUSALS,
+  LOYALTY_EVENT_STATES,
+  LOYALTY_EVENT_YEARS,
+  type LoyaltyEventAllowance,
+  loyaltyEventAllowanceSchema,
+  type LoyaltyEventRefusal,
+  type StaffLoyaltyEvent,
+  type StaffLoyaltyEventCreateBody,
+  staffLoyaltyEventCreateBodySchema,
+  staffLoyaltyEventHeadersSchema,
+  staffLoyaltyEventParamsSchema,
+  type StaffLoyaltyEvents,
+  staffLoyaltyEventSchema,
+  type StaffLoyaltyEventsQuery,
+  staffLoyaltyEventsQuerySchema,
+  staffLoyaltyEventsSchema,
+  type StaffLoyaltyEventUpdateBody,
+  staffLoyaltyEventUpdateBodySchema,
+} from './loyalty-events-schemas.ts';

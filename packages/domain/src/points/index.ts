@@ -10,6 +10,17 @@ export {
   POINTS_PER_REDEMPTION_STEP,
 } from './constants.ts';
 export {
+  checkEventWindow,
+  EVENT_TIERS,
+  type EventAllowance,
+  eventAllowances,
+  type EventWindow,
+  type EventWindowProblem,
+  windowInstants,
+  windowTiers,
+  windowYear,
+} from './event-windows.ts';
+export {
   activeEvents,
   BONUS_EVENT_MULTIPLIER,
   bonusMultiplier,

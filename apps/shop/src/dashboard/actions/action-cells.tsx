@@ -17,13 +17,15 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, the product, the coupon or the store's settings, or the wallet entry. */
+/** What the action was done to: a link to the order, the product, the coupon, the loyalty events or the store's settings, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
   if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
   if (kind === 'product' && id) return <Link href={dashboardProductPath(id)}>{id}</Link>;
   if (kind === 'coupon' && id) return <Link href={dashboardCouponPath(id)}>{id}</Link>;
+  if (kind === 'loyalty-event' && id)
+    return <Link href={pathTo('dashboardLoyaltyEvents')}>{t('dashboard.actions.loyaltyEvent', { id })}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;
   if (kind === 'special' && id) {
     // The period isolated left to right inside the Arabic sentence (U+2066 … U+2069).

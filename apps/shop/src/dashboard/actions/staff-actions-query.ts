@@ -22,6 +22,9 @@ export const ACTION_KINDS = [
   'coupon.grant',
   'comment.hide',
   'comment.unhide',
+  'loyalty-event.create',
+  'loyalty-event.update',
+  'loyalty-event.delete',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

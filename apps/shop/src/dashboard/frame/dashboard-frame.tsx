@@ -25,6 +25,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],
   ['dashboard.nav.specials', pathTo('dashboardSpecials')],
   ['dashboard.nav.comments', pathTo('dashboardComments')],
+  ['dashboard.nav.loyaltyEvents', pathTo('dashboardLoyaltyEvents')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
 ];
 

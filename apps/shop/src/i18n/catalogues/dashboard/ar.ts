@@ -12,6 +12,7 @@ import { ordersTableAr } from './orders/ar.ts';
 import { queueAr } from './queue/ar.ts';
 import { staffSettingsAr } from './settings/ar.ts';
 import { staffSpecialsAr } from './specials/ar.ts';
+import { staffLoyaltyEventsAr } from './loyalty-events/ar.ts';
 import { staffWalletAr } from './wallet/ar.ts';
 
 export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
@@ -26,6 +27,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.settings': 'الإعدادات',
   'dashboard.nav.specials': 'العروض الخاصة',
   'dashboard.nav.comments': 'التعليقات',
+  'dashboard.nav.loyaltyEvents': 'فعاليات الولاء',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -53,4 +55,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffSettingsAr,
   ...staffSpecialsAr,
   ...staffCommentsAr,
+  ...staffLoyaltyEventsAr,
 };

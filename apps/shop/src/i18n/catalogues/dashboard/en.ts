@@ -10,6 +10,7 @@ import { ordersTableEn } from './orders/en.ts';
 import { queueEn } from './queue/en.ts';
 import { staffSettingsEn } from './settings/en.ts';
 import { staffSpecialsEn } from './specials/en.ts';
+import { staffLoyaltyEventsEn } from './loyalty-events/en.ts';
 import { staffWalletEn } from './wallet/en.ts';
 
 /**
@@ -29,6 +30,7 @@ export const dashboardEn = {
   'dashboard.nav.settings': 'Settings',
   'dashboard.nav.specials': 'Specials',
   'dashboard.nav.comments': 'Comments',
+  'dashboard.nav.loyaltyEvents': 'Loyalty events',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -56,6 +58,7 @@ export const dashboardEn = {
   ...staffSettingsEn,
   ...staffSpecialsEn,
   ...staffCommentsEn,
+  ...staffLoyaltyEventsEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,68 @@
+import type { StaffLoyaltyEvent, StaffLoyaltyEvents } from '@juicyin/contract';
+import { type EventKind, eventAllowances, type EventWindow, riyadhDay, type Tier } from '@juicyin/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { query } from '../orders/sql.ts';
+
+export interface LoyaltyEventRow {
+  id: number;
+  kind: EventKind;
+  name_en: string;
+  name_ar: string;
+  tier: Tier | null;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  version: number;
+}
+
+/** A stored window's Riyadh days: from its start's day to the day of the instant before its end. */
+export function windowOf(row: LoyaltyEventRow): EventWindow {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    tier: row.tier,
+    startDate: riyadhDay(new Date(row.starts_at)),
+    endDate: riyadhDay(new Date(new Date(row.ends_at).getTime() - 1)),
+  };
+}
+
+export function staffLoyaltyEvent(row: LoyaltyEventRow, now: Date): StaffLoyaltyEvent {
+  const startsAt = new Date(row.starts_at);
+  const endsAt = new Date(row.ends_at);
+  const window = windowOf(row);
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: { en: row.name_en, ar: row.name_ar },
+    tier: row.tier,
+    startDate: window.startDate,
+    endDate: window.endDate,
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    state: now < startsAt ? 'scheduled' : now < endsAt ? 'running' : 'past',
+    version: row.version,
+  };
+}
+
+/** Every window, by start: the schedule the rules check a window against. */
+export async function allWindows(db: Database): Promise<LoyaltyEventRow[]> {
+  return query<LoyaltyEventRow>(db, sql`select * from loyalty_events order by starts_at, id`);
+}
+
+/** A year's windows (those starting in it, Riyadh) with each eligible tier's allowance left. */
+export async function staffLoyaltyEvents(db: Database, year: number, now: Date): Promise<StaffLoyaltyEvents> {
+  // A few days either side of the year, so that the Riyadh day decides (not the UTC instant).
+  const rows = await query<LoyaltyEventRow>(
+    db,
+    sql`select * from loyalty_events
+         where starts_at >= ${new Date(Date.UTC(year - 1, 11, 30))} and starts_at < ${new Date(Date.UTC(year + 1, 0, 2))}
+         order by starts_at, id`,
+  );
+  const inYear = rows.filter((row) => windowOf(row).startDate.startsWith(`${String(year)}-`));
+  return {
+    year,
+    today: riyadhDay(now),
+    items: inYear.map((row) => staffLoyaltyEvent(row, now)),
+    allowances: eventAllowances(inYear.map(windowOf), year),
+  };
+}

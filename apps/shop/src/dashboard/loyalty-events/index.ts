@@ -1,0 +1,1 @@
+export { StaffLoyaltyEventsPage } from './loyalty-events-page.tsx';
