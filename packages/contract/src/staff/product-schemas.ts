@@ -87,6 +87,7 @@ export const staffProductCreateBodySchema = z
       .min(1, 'Required')
       .max(120, 'At most 120 characters')
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and hyphens (e.g. fresh-kiwi-juice)')
+      .refine((slug) => slug !== 'new', 'This address is taken by the dashboard: choose another')
       .describe('The product page’s address; it does not change'),
     ...productDetailsFields,
     variants: z.array(newVariantSchema).min(1, 'At least one variant').max(50, 'At most 50 variants'),
