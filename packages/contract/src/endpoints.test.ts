@@ -16,6 +16,7 @@ import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
+import * as staffProducts from './staff/product-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as staff from './staff/endpoints.ts';
@@ -26,8 +27,8 @@ import * as wishlist from './wishlist/endpoints.ts';
 /** Each area's endpoint modules: every export is an endpoint. */
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
-  ...[staff, staffDashboard, staffCatalogue, staffSettings, staffSpecials, staffCoupons, staffComments],
-  staffLoyaltyEvents,
+  ...[staff, staffDashboard, staffCatalogue, staffProducts, staffSettings, staffSpecials, staffCoupons],
+  ...[staffComments, staffLoyaltyEvents],
   ...[store, wallet, wishlist],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);

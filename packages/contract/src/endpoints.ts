@@ -17,6 +17,7 @@ import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
+import * as staffProducts from './staff/product-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -53,6 +54,7 @@ export const endpointsByName = {
   ...staffCoupons,
   ...staffComments,
   ...staffLoyaltyEvents,
+  ...staffProducts,
 };
 
 export type EndpointsByName = typeof endpointsByName;

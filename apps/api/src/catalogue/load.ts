@@ -36,10 +36,16 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
     variantsByProduct.set(row.product_id, list);
   }
   const products: CatalogueProduct[] = [];
+  const archived = new Map<string, CatalogueProduct>();
   const flavourNames = new Map<string, { en: string; ar: string }>();
   for (const row of productRows) {
     const product = buildProduct(row, variantsByProduct.get(row.id) ?? []);
     if (!product) continue;
+    // Archived: out of the shop (listings, search, its page, the bag, checkout); its pictures stay for orders.
+    if (row.archived_at !== null) {
+      archived.set(product.slug, product);
+      continue;
+    }
     products.push(product);
     if (!flavourNames.has(row.flavour)) flavourNames.set(row.flavour, { en: row.flavour_en, ar: row.flavour_ar });
   }
@@ -60,6 +66,7 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
   return {
     products,
     bySlug: new Map(products.map((product) => [product.slug, product])),
+    archived,
     bySku,
     unitsSold: new Map(sales.map((row) => [row.product_id, row.units])),
     alsoBought,

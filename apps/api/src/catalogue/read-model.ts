@@ -36,6 +36,8 @@ export interface CatalogueProduct {
 export interface CatalogueSnapshot {
   readonly products: readonly CatalogueProduct[];
   readonly bySlug: ReadonlyMap<string, CatalogueProduct>;
+  /** Archived products by slug: not in the shop, but their pictures are still served (orders show them). */
+  readonly archived: ReadonlyMap<string, CatalogueProduct>;
   readonly bySku: ReadonlyMap<string, { product: CatalogueProduct; variant: CatalogueVariant }>;
   /** Units delivered per product id in the 30 days up to `day`. */
   readonly unitsSold: ReadonlyMap<number, number>;
@@ -67,6 +69,7 @@ export type ProductRow = Pick<
   | 'refill_price'
   | 'colour'
   | 'created_at'
+  | 'archived_at'
 >;
 
 export type VariantRow = Pick<

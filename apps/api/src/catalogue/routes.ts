@@ -89,7 +89,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'catal
   app.get<{ Params: { slug: string; file: string } }>('/api/images/products/:slug/:file', async (request, reply) => {
     const match = /^(regular|glass)-([1-5])\.(svg|png)$/.exec(request.params.file);
     const snapshot = await catalogue.snapshot();
-    const product = snapshot.bySlug.get(request.params.slug);
+    const product = snapshot.bySlug.get(request.params.slug) ?? snapshot.archived.get(request.params.slug);
     if (!match || !product) throw notFound('No such image');
     const material = match[1] === 'glass' ? 'glass' : 'regular';
     const svg = productSvg({

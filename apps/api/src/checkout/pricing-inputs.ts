@@ -39,8 +39,9 @@ export async function bagLinesOf(db: Database, shopperId: string) {
       Pick<Row<typeof products>, 'slug' | 'name_en' | 'name_ar'>
   >(
     db,
+    // An archived product's line counts as out of stock: checkout refuses it until it leaves the bag.
     sql`select b.variant_id, v.product_id, v.sku, p.slug, p.name_en, p.name_ar, v.material, v.size, v.price,
-               v.stock, b.quantity, b.price_when_added
+               case when p.archived_at is null then v.stock else 0 end as stock, b.quantity, b.price_when_added
         from bag_lines b join variants v on v.id = b.variant_id join products p on p.id = v.product_id
         where b.shopper_id = ${shopperId} order by b.added_at, v.sku`,
   );

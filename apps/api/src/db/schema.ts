@@ -192,6 +192,7 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ratingSumTenths: integer('rating_sum_tenths'),
     version: integer('version').notNull().default(1),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [unique('products_slug_key').on(table.slug)],
 );

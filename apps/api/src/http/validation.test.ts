@@ -69,6 +69,19 @@ const coupon = {
   description: { en: '10 % off', ar: 'خصم ١٠٪' },
 };
 
+/** A product's details and a new variant as the dashboard sends them. */
+const productDetails = {
+  name: { en: 'Kiwi Juice', ar: 'عصير كيوي' },
+  description: { en: 'Kiwi.', ar: 'كيوي.' },
+  highlights: [],
+  category: 'fruit-juice',
+  flavour: { key: 'kiwi', en: 'Kiwi', ar: 'كيوي' },
+  seasons: [],
+  refillPrice: null,
+};
+const newVariant = { sku: 'KIWI-R-1L', material: 'regular', size: '1-ltr', price: 1400, oldPrice: null, stock: 3 };
+const product = { slug: 'kiwi-juice', ...productDetails, variants: [newVariant] };
+
 /** Per endpoint taking input: wrong types, missing fields, oversize strings, unknown fields. */
 const table: readonly Row[] = [
   {
@@ -696,6 +709,91 @@ const table: readonly Row[] = [
         'variants',
       ],
     ],
+  },
+  {
+    id: 'createStaffProduct',
+    method: 'POST',
+    path: '/api/staff/products',
+    cases: [
+      // A missing or malformed Idempotency-Key answers 400 idempotency_key_missing (products.test.ts).
+      ['no variants', { body: { ...product, variants: [] }, headers: { 'idempotency-key': 'p-1' } }, 'variants'],
+      [
+        'a slug with spaces',
+        { body: { ...product, slug: 'Kiwi Juice' }, headers: { 'idempotency-key': 'p-2' } },
+        'slug',
+      ],
+      [
+        'a refill price in SAR, not halalas',
+        { body: { ...product, refillPrice: 4.5 }, headers: { 'idempotency-key': 'p-3' } },
+        'refillPrice',
+      ],
+      [
+        'an unknown season',
+        { body: { ...product, seasons: ['june'] }, headers: { 'idempotency-key': 'p-4' } },
+        'seasons.0',
+      ],
+    ],
+  },
+  {
+    id: 'updateStaffProduct',
+    method: 'PUT',
+    path: '/api/staff/products/:slug',
+    cases: [
+      ['missing version', { path: '/api/staff/products/orange', body: productDetails }, 'version'],
+      [
+        'an empty Arabic name',
+        {
+          path: '/api/staff/products/orange',
+          body: { ...productDetails, version: 1, name: { en: 'Orange', ar: ' ' } },
+        },
+        'name.ar',
+      ],
+      [
+        'a flavour key with capitals',
+        {
+          path: '/api/staff/products/orange',
+          body: { ...productDetails, version: 1, flavour: { key: 'Orange', en: 'Orange', ar: 'برتقال' } },
+        },
+        'flavour.key',
+      ],
+    ],
+  },
+  {
+    id: 'addStaffVariant',
+    method: 'POST',
+    path: '/api/staff/products/:slug/variants',
+    cases: [
+      ['missing version', { path: '/api/staff/products/orange/variants', body: { variant: newVariant } }, 'version'],
+      [
+        'an unknown size',
+        {
+          path: '/api/staff/products/orange/variants',
+          body: { version: 1, variant: { ...newVariant, size: '3-ltr' } },
+        },
+        'variant.size',
+      ],
+    ],
+  },
+  {
+    id: 'removeStaffVariant',
+    method: 'DELETE',
+    path: '/api/staff/products/:slug/variants/:sku',
+    cases: [
+      ['missing version', { path: '/api/staff/products/orange/variants/OJ-1' }, 'query.version'],
+      ['not a SKU', { path: '/api/staff/products/orange/variants/oj%201?version=1' }, 'params.sku'],
+    ],
+  },
+  {
+    id: 'archiveStaffProduct',
+    method: 'POST',
+    path: '/api/staff/products/:slug/archive',
+    cases: [['not a slug', { path: '/api/staff/products/Orange%20Juice/archive' }, 'params.slug']],
+  },
+  {
+    id: 'unarchiveStaffProduct',
+    method: 'POST',
+    path: '/api/staff/products/:slug/unarchive',
+    cases: [['not a slug', { path: '/api/staff/products/Orange%20Juice/unarchive' }, 'params.slug']],
   },
   {
     id: 'updateStaffStoreSettings',

@@ -6,6 +6,7 @@ import { staffCatalogueRoutes } from './catalogue.ts';
 import { staffCommentRoutes } from './comments.ts';
 import { staffCouponRoutes } from './coupons.ts';
 import { staffLoyaltyEventRoutes } from './loyalty-events.ts';
+import { staffProductRoutes } from './products.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -44,6 +45,7 @@ export function staffRoutes(
   walletReviewRoutes(app, staff);
   actionLogRoutes(app, staff);
   staffCatalogueRoutes(app, staff);
+  staffProductRoutes(app, staff);
   staffSettingsRoutes(app, staff);
   staffSpecialsRoutes(app, staff);
   staffCouponRoutes(app, staff);

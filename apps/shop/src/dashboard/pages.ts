@@ -9,6 +9,7 @@ import { StaffLoyaltyEventsPage as LoyaltyEventsPage } from './loyalty-events/in
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { StaffProductPage as ProductPage } from './product/index.ts';
+import { NewProductPage } from './product-new/index.ts';
 import { DashboardProductsPage as ProductsPage } from './products/index.ts';
 import { DashboardQueuePage as QueuePage } from './queue/queue-page.tsx';
 import { StaffSettingsPage as SettingsPage } from './settings/index.ts';
@@ -34,6 +35,7 @@ export const dashboardWallet = staffOnly(WalletPage);
 export const dashboardActions = staffOnly(ActionsPage);
 export const dashboardEnquiries = staffOnly(EnquiriesPage);
 export const dashboardProducts = staffOnly(ProductsPage);
+export const dashboardProductNew = staffOnly(NewProductPage);
 export const dashboardProduct = staffOnly(ProductPage);
 export const dashboardCoupons = staffOnly(CouponsPage);
 export const dashboardCouponNew = staffOnly(CouponPage);

@@ -14,7 +14,13 @@ function fromShop(product: ProductDetail, outOf: readonly string[] = []): StaffP
   return {
     slug: product.slug,
     name: product.name,
+    description: product.description,
+    highlights: product.highlights,
     category: product.category,
+    flavour: { key: product.flavour, ...product.flavourName },
+    seasons: product.seasons,
+    refillPrice: product.refillPrice,
+    archivedAt: null,
     version: 3,
     variants: product.variants.map((variant, index) => ({
       sku: variant.sku,
@@ -23,6 +29,8 @@ function fromShop(product: ProductDetail, outOf: readonly string[] = []): StaffP
       price: variant.price,
       oldPrice: variant.oldPrice,
       stock: outOf.includes(variant.sku) ? 0 : 12 + index * 7,
+      // The first variant has been ordered (it cannot be removed); the others not yet.
+      ordered: index === 0,
     })),
   };
 }
@@ -73,10 +81,25 @@ function further([slug, en, ar, category]: Flavour, index: number): StaffProduct
         price,
         oldPrice: index % 3 === 0 ? price + 400 : null,
         stock: out ? 0 : 20 + index,
+        ordered: true,
       };
     }),
   );
-  return { slug, name: { en, ar }, category, version: 1, variants };
+  const flavour = slug.split('-').at(-2) ?? slug;
+  return {
+    slug,
+    name: { en, ar },
+    description: { en: `${en}, made fresh every morning.`, ar: `${ar}، يُحضَّر طازجًا كل صباح.` },
+    highlights: [],
+    category,
+    flavour: { key: flavour, en: en.split(' ').at(-2) ?? en, ar },
+    seasons: [],
+    refillPrice: null,
+    // Every eleventh is archived (out of the shop, still in the staff list).
+    archivedAt: index % 11 === 10 ? '2026-11-20T09:00:00.000Z' : null,
+    version: 1,
+    variants,
+  };
 }
 
 /** Every product of the stories' catalogue, the orange juice first (the editor's stories open it). */
@@ -101,6 +124,7 @@ export function staffSummary(product: StaffProduct): StaffProductSummary {
     maxPrice: Math.max(...prices),
     stock: inStock === product.variants.length ? 'in' : inStock === 0 ? 'out' : 'some',
     onSale: product.variants.some((variant) => variant.oldPrice !== null && variant.oldPrice > variant.price),
+    archived: product.archivedAt !== null,
     version: product.version,
   };
 }

@@ -4,6 +4,7 @@ import { fieldErrors } from '../errors.ts';
 import { getStaffProduct, listStaffProducts, updateStaffVariants } from '../staff/catalogue-endpoints.ts';
 import { type StaffProduct, staffProductListQuerySchema, staffVariantsBodySchema } from '../staff/catalogue-schemas.ts';
 import { staffCatalogueFixtures, staffSummary } from './staff-catalogue-fixtures.ts';
+import { productWriteHandlers } from './staff-product-handlers.ts';
 
 /*
  * The dashboard's catalogue stories' own little server (state per call), answering as the API
@@ -35,15 +36,28 @@ export function catalogueServer(
   let colleague = options.colleagueSavesFirst;
   const find = (slug: unknown) => products.find((product) => product.slug === slug);
   const replace = (next: StaffProduct) => {
-    products = products.map((product) => (product.slug === next.slug ? next : product));
+    products = find(next.slug)
+      ? products.map((product) => (product.slug === next.slug ? next : product))
+      : [...products, next];
+  };
+  /** A colleague's save before this staff member's first write: the first variant's price, the version one higher. */
+  const colleagueSaves = () => {
+    if (colleague === undefined) return;
+    const latest = products[0];
+    const [first, ...rest] = latest?.variants ?? [];
+    if (latest && first) {
+      replace({ ...latest, version: latest.version + 1, variants: [{ ...first, price: colleague }, ...rest] });
+    }
+    colleague = undefined;
   };
   return [
+    ...productWriteHandlers({ all: () => products, find, put: replace, colleague: colleagueSaves }),
     http.get(path(listStaffProducts), ({ request }) => {
       const parsed = staffProductListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) {
         return refused(400, 'invalid_input', 'The request is not valid', fieldErrors(parsed.error));
       }
-      const { q, category, stock, sale, page, pageSize } = parsed.data;
+      const { q, category, stock, sale, archived, page, pageSize } = parsed.data;
       const needle = q?.toLowerCase();
       const matching = products
         .filter(
@@ -59,7 +73,8 @@ export function catalogueServer(
           (summary) =>
             (!category || summary.category === category) &&
             (!stock || summary.stock === stock) &&
-            (sale === undefined || summary.onSale === sale),
+            (sale === undefined || summary.onSale === sale) &&
+            (archived === undefined || summary.archived === archived),
         )
         .sort((a, b) => a.name.en.localeCompare(b.name.en, 'en'));
       return HttpResponse.json({
@@ -86,14 +101,8 @@ export function catalogueServer(
           fieldErrors(body.error),
         );
       }
-      let latest = current;
-      if (colleague !== undefined) {
-        const [first, ...rest] = latest.variants;
-        if (first)
-          latest = { ...latest, version: latest.version + 1, variants: [{ ...first, price: colleague }, ...rest] };
-        colleague = undefined;
-        replace(latest);
-      }
+      colleagueSaves();
+      const latest = find(current.slug) ?? current;
       if (body.data.version !== latest.version) {
         return refused(
           409,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from '../catalogue/schemas.ts';
+import { categorySchema, seasonSchema } from '../catalogue/schemas.ts';
 import { halalasSchema, localizedTextSchema, pageQuery, skuSchema, slugSchema } from '../common/schemas.ts';
 import { lineText } from '../common/text.ts';
 
@@ -22,6 +22,11 @@ export const staffProductListQuerySchema = z.strictObject({
     .transform((value) => value === 'true')
     .optional()
     .describe('Only products with (or without) a variant on sale (an old price above the price)'),
+  archived: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('Only archived products (true) or only those in the shop (false); both when left out'),
   page: pageQuery.page,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -34,6 +39,7 @@ export const staffVariantSchema = z.object({
   price: halalasSchema,
   oldPrice: halalasSchema.nullable(),
   stock: z.int().nonnegative().describe('Units in stock; 0 is out of stock'),
+  ordered: z.boolean().describe('Named by an order: it stays (it cannot be removed)'),
 });
 export type StaffVariant = z.output<typeof staffVariantSchema>;
 
@@ -46,6 +52,7 @@ export const staffProductSummarySchema = z.object({
   maxPrice: halalasSchema,
   stock: z.enum(STAFF_PRODUCT_STOCK),
   onSale: z.boolean(),
+  archived: z.boolean().describe('Out of the shop (still in orders and invoices)'),
   version: z.int().min(1),
 });
 export type StaffProductSummary = z.output<typeof staffProductSummarySchema>;
@@ -62,7 +69,14 @@ export type StaffProductList = z.output<typeof staffProductListSchema>;
 export const staffProductSchema = z.object({
   slug: z.string(),
   name: localizedTextSchema,
+  description: localizedTextSchema,
+  highlights: z.array(localizedTextSchema),
   category: categorySchema,
+  flavour: z.object({ key: z.string(), en: z.string(), ar: z.string() }),
+  seasons: z.array(seasonSchema),
+  refillPrice: halalasSchema.nullable(),
+  /** When it was taken out of the shop; null while the shop shows it. */
+  archivedAt: z.iso.datetime({ offset: true }).nullable(),
   /** Grows by one with every change: a save names the version it was made from. */
   version: z.int().min(1),
   variants: z.array(staffVariantSchema),

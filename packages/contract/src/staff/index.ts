@@ -72,6 +72,30 @@ export {
   staffVariantSchema,
   staffVariantsBodySchema,
 } from './catalogue-schemas.ts';
+export {
+  addStaffVariant,
+  archiveStaffProduct,
+  createStaffProduct,
+  removeStaffVariant,
+  unarchiveStaffProduct,
+  updateStaffProduct,
+} from './product-endpoints.ts';
+export {
+  flavourKeySchema,
+  MAX_HIGHLIGHTS,
+  type NewVariant,
+  newVariantSchema,
+  type StaffProductCreateBody,
+  staffProductCreateBodySchema,
+  type StaffProductDetailsBody,
+  staffProductDetailsBodySchema,
+  staffProductHeadersSchema,
+  type StaffVariantAddBody,
+  staffVariantAddBodySchema,
+  staffVariantParamsSchema,
+  type StaffVariantRemoveQuery,
+  staffVariantRemoveQuerySchema,
+} from './product-schemas.ts';
 export { getStaffStoreSettings, updateStaffStoreSettings } from './settings-endpoints.ts';
 export {
   MAX_STORE_FEE,

@@ -1,5 +1,12 @@
-import type { StaffProduct, StaffVariantsBody } from '@juicyin/contract';
+import type {
+  StaffProduct,
+  StaffProductCreateBody,
+  StaffProductDetailsBody,
+  StaffVariantAddBody,
+  StaffVariantsBody,
+} from '@juicyin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { accountKeys } from '../../account/keys.ts';
 import type { ApiClient } from '../../api.ts';
 import { useApiClient } from '../../api-client.tsx';
@@ -33,5 +40,78 @@ export function useSaveVariants(slug: string) {
         queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'staff-actions'] }),
       ]);
     },
+  });
+}
+
+/** After a write: the product's own answer is kept, the list and the staff actions record are asked again. */
+function useAfterWrite() {
+  const queryClient = useQueryClient();
+  return (saved: StaffProduct) => {
+    queryClient.setQueryData(productKey(saved.slug), saved);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...staffCatalogueKey, 'list'] }),
+      queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'staff-actions'] }),
+    ]);
+  };
+}
+
+/** Saves the product's details from the version they were opened at. */
+export function useSaveDetails(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: (body: StaffProductDetailsBody) => client.request('updateStaffProduct', { params: { slug }, body }),
+    onSuccess: afterWrite,
+  });
+}
+
+/** Adds a variant from the version the product was opened at. */
+export function useAddVariant(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: (body: StaffVariantAddBody) => client.request('addStaffVariant', { params: { slug }, body }),
+    onSuccess: afterWrite,
+  });
+}
+
+/** Removes a variant no order names, from the version the product was opened at. */
+export function useRemoveVariant(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: ({ sku, version }: { readonly sku: string; readonly version: number }) =>
+      client.request('removeStaffVariant', { params: { slug, sku }, query: { version } }),
+    onSuccess: afterWrite,
+  });
+}
+
+/** Takes the product out of the shop, or puts it back. */
+export function useArchive(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: (archive: boolean) =>
+      client.request(archive ? 'archiveStaffProduct' : 'unarchiveStaffProduct', { params: { slug } }),
+    onSuccess: afterWrite,
+  });
+}
+
+/**
+ * Creates a product with an Idempotency-Key as a coupon is created: the same body sent again (a
+ * network failure, a double press) goes with the same key, so one product is made; a changed body
+ * (another slug after `product_slug_taken`) is a new attempt with a new key.
+ */
+export function useCreateProduct() {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  const attempt = useRef<{ readonly key: string; readonly body: string } | null>(null);
+  return useMutation({
+    mutationFn: (body: StaffProductCreateBody) => {
+      const text = JSON.stringify(body);
+      if (attempt.current?.body !== text) attempt.current = { key: crypto.randomUUID(), body: text };
+      return client.request('createStaffProduct', { body, headers: { 'idempotency-key': attempt.current.key } });
+    },
+    onSuccess: afterWrite,
   });
 }

@@ -1,4 +1,5 @@
 import { ApiError, type StaffProduct } from '@juicyin/contract';
+import { Badge } from '@juicyin/ui/badge';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
@@ -12,8 +13,9 @@ import { pathTo } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { staffProductQuery } from './product-queries.ts';
-import { VariantEditor } from './variant-editor.tsx';
+import { productSections } from './sections.tsx';
 import './staff-product.css';
+import './staff-product-sections.css';
 
 type Notice = { readonly kind: 'saved' | 'reloaded'; readonly version: number } | null;
 
@@ -27,7 +29,7 @@ function ProductEditor({ slug }: { readonly slug: string }) {
   const client = useApiClient();
   const query = useQuery(staffProductQuery(client, slug));
   const failure = useQueryFailure(query);
-  const [opened, setOpened] = useState<{ product: StaffProduct; opening: number } | null>(null);
+  const [opened, setOpened] = useState<{ product: StaffProduct; reloads: number } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -51,7 +53,8 @@ function ProductEditor({ slug }: { readonly slug: string }) {
     );
   }
   const open = (next: StaffProduct, kind: 'saved' | 'reloaded') => {
-    setOpened((current) => ({ product: next, opening: (current?.opening ?? 0) + 1 }));
+    // A reload starts every section from the latest; a save keeps what the other sections hold.
+    setOpened((current) => ({ product: next, reloads: (current?.reloads ?? 0) + (kind === 'reloaded' ? 1 : 0) }));
     setNotice({ kind, version: next.version });
     setConflict(false);
   };
@@ -65,6 +68,12 @@ function ProductEditor({ slug }: { readonly slug: string }) {
     <div className="staff-product__body">
       <p className="staff-product__facts">
         {t('dashboard.product.facts', { category: t(`category.${product.category}`), version: product.version })}
+        {product.archivedAt !== null ? (
+          <>
+            {' '}
+            <Badge tone="neutral">{t('dashboard.productForm.archived')}</Badge>
+          </>
+        ) : null}
       </p>
       <p role="status" className="staff-product__notice">
         {notice?.kind === 'saved'
@@ -81,23 +90,27 @@ function ProductEditor({ slug }: { readonly slug: string }) {
           </Button>
         </div>
       ) : null}
-      <VariantEditor
-        key={opened?.opening ?? 0}
-        product={product}
-        onSaved={(saved) => open(saved, 'saved')}
-        onConflict={() => {
-          setNotice(null);
-          setConflict(true);
-        }}
-      />
+      {productSections.map(([name, Section]) => (
+        <Section
+          key={`${name}-${String(opened?.reloads ?? 0)}`}
+          product={product}
+          reloads={opened?.reloads ?? 0}
+          onSaved={(saved) => open(saved, 'saved')}
+          onConflict={() => {
+            setNotice(null);
+            setConflict(true);
+          }}
+        />
+      ))}
     </div>
   );
 }
 
 /**
- * `/dashboard/products/:slug`: a product's variants (material × size, SKU) with their price and
- * old price in SAR and their stock; a save names the version the product was opened at, and a
- * save someone else's replaced is refused with a way to reload the latest.
+ * `/dashboard/products/:slug`: a product's details, its variants (material × size, SKU) with their
+ * price and old price in SAR and their stock, adding and removing variants, and archiving (the
+ * sections of `sections.tsx`); each write names the version the product was opened at, and one
+ * someone else's save replaced is refused with a way to reload the latest.
  */
 export function StaffProductPage() {
   const t = useMessages();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiProblemsByRow, draftOf, previewDiscount, readStock, readVariant } from './variant-draft.ts';
 
-const variant = { sku: 'J00001-R-1L', material: 'regular', size: '1-ltr', price: 1250, oldPrice: 1650, stock: 12 };
+const variant = {
+  sku: 'J00001-R-1L',
+  material: 'regular',
+  size: '1-ltr',
+  price: 1250,
+  oldPrice: 1650,
+  stock: 12,
+  ordered: false,
+};
 const draft = (patch: Partial<ReturnType<typeof draftOf>>) => ({ ...draftOf(variant), ...patch });
 
 describe("the variant editor's fields", () => {

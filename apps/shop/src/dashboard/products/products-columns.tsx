@@ -1,3 +1,4 @@
+import { Badge } from '@juicyin/ui/badge';
 import type { StaffProductSummary } from '@juicyin/contract';
 import type { DataTableColumn } from '@juicyin/ui/data-table';
 import { Link } from '@juicyin/ui/link';
@@ -28,9 +29,19 @@ export function productsColumns(t: Translate, language: Language): readonly Data
       header: t('dashboard.products.column.name'),
       value: (product) => product.name[language],
       cell: (product) => (
-        <Link href={dashboardProductPath(product.slug)} variant="standalone">
-          {product.name[language]}
-        </Link>
+        <>
+          <Link href={dashboardProductPath(product.slug)} variant="standalone">
+            {product.name[language]}
+          </Link>
+          {product.archived ? (
+            <>
+              {' '}
+              <Badge tone="neutral" size="sm">
+                {t('dashboard.products.archivedBadge')}
+              </Badge>
+            </>
+          ) : null}
+        </>
       ),
       sortable: false,
       hideable: false,

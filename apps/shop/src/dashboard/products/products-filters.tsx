@@ -74,6 +74,18 @@ export function ProductsFilters({ view, onChange, onClear }: ProductsFiltersProp
         ]}
         onChange={(sale) => onChange({ sale: sale === 'true' ? true : sale === 'false' ? false : undefined })}
       />
+      <NativeSelect
+        label={t('dashboard.products.filter.archived')}
+        value={view.archived === undefined ? ANY : String(view.archived)}
+        options={[
+          { id: ANY, label: t('dashboard.products.filter.archived.any') },
+          { id: 'false', label: t('dashboard.products.filter.archived.false') },
+          { id: 'true', label: t('dashboard.products.filter.archived.true') },
+        ]}
+        onChange={(archived) =>
+          onChange({ archived: archived === 'true' ? true : archived === 'false' ? false : undefined })
+        }
+      />
       <Button variant="ghost" onPress={onClear} className="staff-products-filters__clear">
         {t('dashboard.products.filter.clear')}
       </Button>

@@ -1,11 +1,12 @@
 import { DataTable } from '@juicyin/ui/data-table';
+import { Link } from '@juicyin/ui/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { queryFailed } from '../../catalogue/query-failed.ts';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
-import { routePaths } from '../../paths.ts';
+import { pathTo, routePaths } from '../../paths.ts';
 import { useNavigate, useSearchParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
 import { productsColumns } from './products-columns.tsx';
@@ -38,6 +39,9 @@ export function DashboardProductsPage() {
       heading={t('dashboard.products.heading')}
       className="staff-products"
     >
+      <Link href={pathTo('dashboardProductNew')} variant="standalone" className="staff-products__new">
+        {t('dashboard.products.new')}
+      </Link>
       <ProductsFilters
         key={params.toString()}
         view={view}

@@ -15,6 +15,8 @@ export interface ProductsView {
   readonly category?: Category | undefined;
   readonly stock?: Stock | undefined;
   readonly sale?: boolean | undefined;
+  /** true: only archived; false: only those in the shop; undefined: both. */
+  readonly archived?: boolean | undefined;
   readonly page: number;
 }
 
@@ -26,11 +28,13 @@ export function readProductsView(search: URLSearchParams): ProductsView {
   const page = Number(search.get('page'));
   const q = search.get('q')?.trim().slice(0, 80);
   const sale = search.get('sale');
+  const archived = search.get('archived');
   return {
     q: q || undefined,
     category: oneOf(CATEGORIES, search.get('category')),
     stock: oneOf(STAFF_PRODUCT_STOCK, search.get('stock')),
     sale: sale === 'true' ? true : sale === 'false' ? false : undefined,
+    archived: archived === 'true' ? true : archived === 'false' ? false : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -42,6 +46,7 @@ export function productsViewPath(path: string, view: ProductsView): string {
     category: view.category,
     stock: view.stock,
     sale: view.sale === undefined ? undefined : String(view.sale),
+    archived: view.archived === undefined ? undefined : String(view.archived),
     page: view.page > 1 ? view.page : undefined,
   });
 }
@@ -53,6 +58,7 @@ export function productsListQuery(view: ProductsView): StaffProductListQuery {
     ...(view.category ? { category: view.category } : {}),
     ...(view.stock ? { stock: view.stock } : {}),
     ...(view.sale === undefined ? {} : { sale: view.sale ? 'true' : 'false' }),
+    ...(view.archived === undefined ? {} : { archived: view.archived ? 'true' : 'false' }),
     page: view.page,
     pageSize: PRODUCTS_PAGE_SIZE,
   };

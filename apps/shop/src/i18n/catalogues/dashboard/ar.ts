@@ -6,6 +6,7 @@ import { staffCouponAr } from './coupon/ar.ts';
 import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
+import { staffProductFormAr } from './product-form/ar.ts';
 import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
@@ -52,6 +53,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffCouponsAr,
   ...staffCouponAr,
   ...staffProductAr,
+  ...staffProductFormAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
   ...staffCommentsAr,

@@ -4,6 +4,7 @@ import { staffCouponEn } from './coupon/en.ts';
 import { staffCommentsEn } from './comments/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
 import { staffProductEn } from './product/en.ts';
+import { staffProductFormEn } from './product-form/en.ts';
 import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
@@ -55,6 +56,7 @@ export const dashboardEn = {
   ...staffCouponsEn,
   ...staffCouponEn,
   ...staffProductEn,
+  ...staffProductFormEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,
   ...staffCommentsEn,
