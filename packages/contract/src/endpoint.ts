@@ -9,6 +9,12 @@ export interface EndpointError {
   readonly description: string;
 }
 
+/** The file an upload endpoint takes as its body. */
+export interface EndpointUpload {
+  readonly mediaTypes: readonly string[];
+  readonly maxBytes: number;
+}
+
 /**
  * One HTTP endpoint, defined once. The server validates with these schemas, the client parses
  * with them, the OpenAPI document and the MSW handlers are generated from them.
@@ -46,6 +52,11 @@ export interface Endpoint<
    * each event's `data`, and the client subscribes instead of fetching.
    */
   readonly stream?: boolean;
+  /**
+   * Set when the request's body is a file, sent as is with its own content type (one of
+   * `mediaTypes`, at most `maxBytes`), rather than JSON: the client sends `file`.
+   */
+  readonly upload?: EndpointUpload;
   readonly errors?: readonly EndpointError[];
 }
 

@@ -15,6 +15,7 @@ import * as reviews from './reviews/endpoints.ts';
 import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
+import * as staffImages from './staff/images-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -49,6 +50,7 @@ export const endpointsByName = {
   ...staffSettings,
   ...staffSpecials,
   ...staffCoupons,
+  ...staffImages,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -4,6 +4,7 @@ import { actionLogRoutes } from './action-log.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
 import { staffCouponRoutes } from './coupons.ts';
+import { staffProductImageRoutes } from './product-images.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -38,6 +39,7 @@ export function staffRoutes(
   walletReviewRoutes(app, staff);
   actionLogRoutes(app, staff);
   staffCatalogueRoutes(app, staff);
+  staffProductImageRoutes(app, staff);
   staffSettingsRoutes(app, staff);
   staffSpecialsRoutes(app, staff);
   staffCouponRoutes(app, staff);

@@ -424,6 +424,7 @@ export const defaultHandlers: HttpHandler[] = [
 export { staffFixtures } from './staff-fixtures.ts';
 export { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
 export { staffCouponsFixtures } from './staff-coupons-fixtures.ts';
+export { staffImagesFixtures, storyImage } from './staff-images-handlers.ts';
 export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';
 export { colleaguesChange, staffSettings } from './settings-fixtures.ts';
 export { settingsHandlers, type SettingsServerOptions } from './settings-handlers.ts';

@@ -25,6 +25,7 @@ import { enquiryInbox } from './content-fixtures.ts';
 import { staffCatalogueHandlers } from './staff-catalogue-handlers.ts';
 import { specialsHandlers } from './specials-handlers.ts';
 import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
+import { staffImagesHandlers } from './staff-images-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -307,4 +308,6 @@ export const staffHandlers = {
   specials: specialsHandlers,
   /** The coupon screens' server (`staff-coupons-handlers.ts`). */
   coupons: staffCouponsHandlers,
+  /** A product's uploaded pictures (`staff-images-handlers.ts`). */
+  images: staffImagesHandlers,
 };

@@ -130,3 +130,24 @@ export {
   type StaffCouponUse,
   staffCouponUseSchema,
 } from './coupons-schemas.ts';
+export {
+  deleteStaffProductImage,
+  listStaffProductImages,
+  updateStaffProductImage,
+  uploadStaffProductImage,
+} from './images-endpoints.ts';
+export {
+  MAX_PRODUCT_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_IMAGE_TYPES,
+  productImageAltSchema,
+  type StaffProductImage,
+  type StaffProductImageAltBody,
+  staffProductImageAltBodySchema,
+  type StaffProductImageList,
+  staffProductImageListSchema,
+  staffProductImageParamsSchema,
+  staffProductImageSchema,
+  type StaffProductImageUploadQuery,
+  staffProductImageUploadQuerySchema,
+} from './images-schemas.ts';
