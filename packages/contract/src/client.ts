@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BodyOf, Endpoint, EndpointUpload, ParamsOf, QueryOf } from './endpoint.ts';
+import type { BodyOf, Endpoint, FileOf, ParamsOf, QueryOf } from './endpoint.ts';
 import { ApiError } from './api-error.ts';
 import { errorResponseSchema } from './errors.ts';
 
@@ -24,7 +24,7 @@ type InputPart<Key extends string, T, Omitted> = [T] extends [never]
 export type RequestInput<E extends Endpoint = Endpoint> = InputPart<'params', ParamsOf<E>, object> &
   InputPart<'query', QueryOf<E>, object> &
   InputPart<'body', BodyOf<E>, undefined> &
-  InputPart<'file', E['upload'] extends EndpointUpload ? Blob : never, undefined> & {
+  InputPart<'file', FileOf<E>, undefined> & {
     readonly headers?: Readonly<Record<string, string>>;
     readonly signal?: AbortSignal;
   };

@@ -24,6 +24,7 @@ export interface Endpoint<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TUpload extends EndpointUpload | undefined = EndpointUpload | undefined,
 > {
   readonly id: string;
   readonly method: HttpMethod;
@@ -56,7 +57,7 @@ export interface Endpoint<
    * Set when the request's body is a file, sent as is with its own content type (one of
    * `mediaTypes`, at most `maxBytes`), rather than JSON: the client sends `file`.
    */
-  readonly upload?: EndpointUpload;
+  readonly upload?: TUpload;
   readonly errors?: readonly EndpointError[];
 }
 
@@ -65,7 +66,10 @@ export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TParams extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<TResponse, TBody, TQuery, TParams>): Endpoint<TResponse, TBody, TQuery, TParams> {
+  TUpload extends EndpointUpload | undefined = undefined,
+>(
+  endpoint: Endpoint<TResponse, TBody, TQuery, TParams, TUpload>,
+): Endpoint<TResponse, TBody, TQuery, TParams, TUpload> {
   return endpoint;
 }
 
@@ -75,3 +79,5 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
 export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
 export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;
+/** The file an upload endpoint sends as its body (a `Blob`: a `File` from an input); never for other endpoints. */
+export type FileOf<E extends Endpoint> = [NonNullable<E['upload']>] extends [never] ? never : Blob;

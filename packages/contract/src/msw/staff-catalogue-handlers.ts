@@ -4,6 +4,7 @@ import { fieldErrors } from '../errors.ts';
 import { getStaffProduct, listStaffProducts, updateStaffVariants } from '../staff/catalogue-endpoints.ts';
 import { type StaffProduct, staffProductListQuerySchema, staffVariantsBodySchema } from '../staff/catalogue-schemas.ts';
 import { staffCatalogueFixtures, staffSummary } from './staff-catalogue-fixtures.ts';
+import { imagesServer } from './staff-images-handlers.ts';
 
 /*
  * The dashboard's catalogue stories' own little server (state per call), answering as the API
@@ -120,6 +121,8 @@ export function catalogueServer(
       replace(saved);
       return HttpResponse.json(saved);
     }),
+    // The product page's pictures (`staff-images-handlers.ts`).
+    ...imagesServer(undefined, (slug) => find(slug) !== undefined),
   ];
 }
 

@@ -61,8 +61,14 @@ function startsLikeAPicture(bytes: Uint8Array): boolean {
   return jpeg || png || webp;
 }
 
-/** A story's own pictures server for every product (the same pictures whatever the slug). */
-export function imagesServer(start: readonly StaffProductImage[] = staffImagesFixtures.orangeJuice): HttpHandler[] {
+/**
+ * A story's own pictures server: the same pictures for every product that `exists` (every slug
+ * unless told), 404 for any other.
+ */
+export function imagesServer(
+  start: readonly StaffProductImage[] = staffImagesFixtures.orangeJuice,
+  exists: (slug: string) => boolean = () => true,
+): HttpHandler[] {
   let images = structuredClone([...start]);
   let next = Math.max(0, ...images.map((image) => image.id)) + 1;
   const sorted = () => ({
@@ -78,6 +84,10 @@ export function imagesServer(start: readonly StaffProductImage[] = staffImagesFi
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${colour}"/><circle cx="50" cy="55" r="${String(18 + (id % 4) * 5)}" fill="#ffffff" fill-opacity="0.7"/></svg>`;
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
     }),
+    http.all(path(listStaffProductImages), ({ params }) => (exists(String(params['slug'])) ? undefined : notFound())),
+    http.all(`${path(listStaffProductImages)}/:id`, ({ params }) =>
+      exists(String(params['slug'])) ? undefined : notFound(),
+    ),
     http.get(path(listStaffProductImages), () => HttpResponse.json(sorted())),
     http.post(path(uploadStaffProductImage), async ({ request }) => {
       const query = staffProductImageUploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -147,4 +157,7 @@ export const staffImagesHandlers = {
   full: () => imagesServer(),
   empty: () => imagesServer([]),
   loading: () => [http.get(path(listStaffProductImages), () => new Promise<Response>(() => undefined))],
+  error: () => [
+    http.get(path(listStaffProductImages), () => refused(500, 'internal', 'Something went wrong on our side')),
+  ],
 };

@@ -11,6 +11,7 @@ import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { pathTo } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { ProductImagesSection } from '../product-images/index.ts';
 import { staffProductQuery } from './product-queries.ts';
 import { VariantEditor } from './variant-editor.tsx';
 import './staff-product.css';
@@ -115,6 +116,7 @@ export function StaffProductPage() {
         {t('dashboard.product.back')}
       </Link>
       <ProductEditor key={slug} slug={slug} />
+      <ProductImagesSection key={`images:${slug}`} slug={slug} />
     </DashboardFrame>
   );
 }

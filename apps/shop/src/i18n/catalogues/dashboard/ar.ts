@@ -5,6 +5,7 @@ import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
+import { staffProductImagesAr } from './product-images/ar.ts';
 import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
@@ -48,6 +49,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffCouponsAr,
   ...staffCouponAr,
   ...staffProductAr,
+  ...staffProductImagesAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
 };

@@ -3,6 +3,7 @@ import { staffEnquiriesEn } from './enquiries/en.ts';
 import { staffCouponEn } from './coupon/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
 import { staffProductEn } from './product/en.ts';
+import { staffProductImagesEn } from './product-images/en.ts';
 import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
@@ -51,6 +52,7 @@ export const dashboardEn = {
   ...staffCouponsEn,
   ...staffCouponEn,
   ...staffProductEn,
+  ...staffProductImagesEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,
 } as const;

@@ -1,0 +1,41 @@
+import type { staffProductImagesEn } from './en.ts';
+
+/** The product page's pictures section: Arabic messages, spread into the dashboard part. */
+export const staffProductImagesAr: Record<keyof typeof staffProductImagesEn, string> = {
+  'dashboard.images.heading': 'الصور',
+  'dashboard.images.hint':
+    'يعرض المتجر الصور المرفوعة لكل خامة بهذا الترتيب بدلًا من الصور المرسومة. JPEG أو PNG أو WebP، بحد أقصى 5 ميغابايت؛ صِف كل صورة باللغتين للمتسوقين الذين لا يرونها.',
+  'dashboard.images.material.regular': 'عادي',
+  'dashboard.images.material.glass': 'زجاج',
+  'dashboard.images.count':
+    '{count, plural, zero {لا صور مرفوعة: يعرض المتجر الصور المرسومة.} one {صورة مرفوعة واحدة} two {صورتان مرفوعتان} few {# صور مرفوعة} many {# صورة مرفوعة} other {# صورة مرفوعة}}',
+  'dashboard.images.loading': 'جارٍ تحميل الصور…',
+  'dashboard.images.failed': 'تعذّر تحميل الصور.',
+  'dashboard.images.picture': '{material}، الصورة {position, number}',
+  'dashboard.images.altEn': 'النص البديل (بالإنجليزية)',
+  'dashboard.images.altAr': 'النص البديل (بالعربية)',
+  'dashboard.images.saveAlt': 'حفظ النص البديل',
+  'dashboard.images.altSaved': 'تم حفظ النص البديل.',
+  'dashboard.images.altFailed': 'تعذّر حفظ النص البديل. حاول مرة أخرى.',
+  'dashboard.images.remove': 'إزالة الصورة {position, number}',
+  'dashboard.images.removeTitle': 'إزالة الصورة {position, number} من {material}؟',
+  'dashboard.images.removeBody': 'يتوقف المتجر عن عرضها فورًا. لا يمكن التراجع عن ذلك.',
+  'dashboard.images.removeConfirm': 'إزالة الصورة',
+  'dashboard.images.removeDismiss': 'إبقاؤها',
+  'dashboard.images.removeFailed': 'تعذّرت إزالة الصورة. حاول مرة أخرى.',
+  'dashboard.images.removed': 'تمت إزالة الصورة.',
+  'dashboard.images.add': 'إضافة صورة {material}',
+  'dashboard.images.file': 'ملف الصورة',
+  'dashboard.images.fileHint': 'JPEG أو PNG أو WebP، بحد أقصى 5 ميغابايت.',
+  'dashboard.images.upload': 'رفع الصورة',
+  'dashboard.images.uploading': 'جارٍ الرفع…',
+  'dashboard.images.uploaded': 'تم رفع الصورة: يعرضها المتجر الآن.',
+  'dashboard.images.problem.noFile': 'اختر ملف صورة.',
+  'dashboard.images.problem.altEn': 'صِف الصورة بالإنجليزية (بحد أقصى 200 حرف).',
+  'dashboard.images.problem.altAr': 'صِف الصورة بالعربية (بحد أقصى 200 حرف).',
+  'dashboard.images.problem.tooLarge': 'حجم هذا الملف أكبر من 5 ميغابايت. اختر صورة أصغر.',
+  'dashboard.images.problem.type': 'هذا الملف ليس صورة JPEG أو PNG أو WebP.',
+  'dashboard.images.problem.unreadable': 'تعذّرت قراءة هذا الملف كصورة: قد يكون تالفًا أو ناقصًا.',
+  'dashboard.images.problem.tooMany': 'وصلت هذه الخامة إلى أقصى عدد من الصور (12). أزل صورة أولًا.',
+  'dashboard.images.problem.failed': 'تعذّر رفع الصورة. حاول مرة أخرى.',
+};
