@@ -688,6 +688,19 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'orderStaffProductImages',
+    method: 'PUT',
+    path: '/api/staff/products/:slug/images/order',
+    cases: [
+      ['no ids', { path: '/api/staff/products/orange/images/order', body: { material: 'glass', ids: [] } }, 'ids'],
+      [
+        'an id twice',
+        { path: '/api/staff/products/orange/images/order', body: { material: 'glass', ids: [1, 1] } },
+        'ids',
+      ],
+    ],
+  },
+  {
     id: 'deleteStaffProductImage',
     method: 'DELETE',
     path: '/api/staff/products/:slug/images/:id',

@@ -133,6 +133,36 @@ describe.each(drivers)('staff upload product pictures over HTTP on %s', (driver)
     expect((await detail()).images.glass).toEqual([png.body.src, webp.body.src]);
   });
 
+  it('puts a material’s pictures in a new order: the shop shows them so; an order naming other pictures is refused', async () => {
+    const listed = (await staff.json<StaffProductImageList>(`/api/staff/products/${slug}/images`)).body.items;
+    const glass = listed.filter((image) => image.material === 'glass').map((image) => image.id);
+    const reversed = [...glass].reverse();
+    const ordered = await staff.json<StaffProductImageList>(`/api/staff/products/${slug}/images/order`, {
+      method: 'PUT',
+      body: { material: 'glass', ids: reversed },
+    });
+    expect(ordered.status).toBe(200);
+    expect(ordered.body.items.filter((image) => image.material === 'glass').map((image) => image.id)).toEqual(reversed);
+    const byId = new Map(listed.map((image) => [image.id, image.src]));
+    expect((await detail()).images.glass).toEqual(reversed.map((id) => byId.get(id)));
+    expect(await lastAction()).toMatchObject({
+      action: 'product.image.order',
+      details: { material: 'glass', from: glass, to: reversed },
+    });
+    const missing = await staff.json<Refusal>(`/api/staff/products/${slug}/images/order`, {
+      method: 'PUT',
+      body: { material: 'glass', ids: reversed.slice(1) },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.code).toBe('image_order_mismatch');
+    const regular = listed.find((image) => image.material === 'regular')?.id ?? 0;
+    const wrongMaterial = await staff.json<Refusal>(`/api/staff/products/${slug}/images/order`, {
+      method: 'PUT',
+      body: { material: 'glass', ids: [regular, ...reversed.slice(1)] },
+    });
+    expect(wrongMaterial.body.error.code).toBe('image_order_mismatch');
+  });
+
   it('refuses a file cut short (422), over 5 MB (413), a GIF or text (415), and bad alt text (400), storing nothing', async () => {
     const count = async () =>
       (await server.database.rows<{ n: number }>(`select count(*)::int as n from product_images`))[0]?.n;

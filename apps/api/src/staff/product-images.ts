@@ -3,6 +3,7 @@ import {
   listStaffProductImages,
   MAX_PRODUCT_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
+  orderStaffProductImages,
   updateStaffProductImage,
   uploadStaffProductImage,
 } from '@juicyin/contract';
@@ -32,7 +33,7 @@ const tooLarge = () =>
 
 /**
  * A product's pictures as staff manage them (issue 21): list, upload (the file is the body),
- * change alt text, remove. Each change is logged and the catalogue reloaded after the commit, so
+ * change alt text, order, remove. Each change is logged and the catalogue reloaded after the commit, so
  * the shop shows it at once. Its own context: here any content type is read as raw bytes.
  */
 export function staffProductImageRoutes(
@@ -129,6 +130,43 @@ export function staffProductImageRoutes(
       });
       await catalogue.invalidate();
       return { items: left };
+    });
+    registerEndpoint(images, orderStaffProductImages, resolve, async ({ params, body, request }) => {
+      const staff = staffIdOf(request);
+      const ordered = await db.transaction(async (tx) => {
+        const productId = await productIdOf(tx, params.slug, true);
+        if (productId === null) throw noProduct(params.slug);
+        const before = (await imagesOf(tx, productId)).filter((image) => image.material === body.material);
+        const known = new Set(before.map((image) => image.id));
+        if (before.length !== body.ids.length || body.ids.some((id) => !known.has(id))) {
+          throw new HttpError(
+            422,
+            'image_order_mismatch',
+            "The order does not name exactly this material's pictures: reload them, then order them again",
+            { ids: "Exactly this material's pictures, each once" },
+          );
+        }
+        const changed = before.some((image, index) => image.id !== body.ids[index]);
+        if (changed) {
+          for (const [index, id] of body.ids.entries()) {
+            await tx
+              .update(productImages)
+              .set({ position: index + 1 })
+              .where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+          }
+          await recordStaffAction(
+            tx,
+            staff,
+            'product.image.order',
+            `product:${params.slug}`,
+            { material: body.material, from: before.map((image) => image.id), to: body.ids },
+            clock(),
+          );
+        }
+        return { items: await imagesOf(tx, productId), changed };
+      });
+      if (ordered.changed) await catalogue.invalidate();
+      return { items: ordered.items };
     });
     done();
   });

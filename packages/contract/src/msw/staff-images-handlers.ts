@@ -4,6 +4,7 @@ import { fieldErrors } from '../errors.ts';
 import {
   deleteStaffProductImage,
   listStaffProductImages,
+  orderStaffProductImages,
   updateStaffProductImage,
   uploadStaffProductImage,
 } from '../staff/images-endpoints.ts';
@@ -13,6 +14,7 @@ import {
   PRODUCT_IMAGE_TYPES,
   type StaffProductImage,
   staffProductImageAltBodySchema,
+  staffProductImageOrderBodySchema,
   staffProductImageUploadQuerySchema,
 } from '../staff/images-schemas.ts';
 
@@ -20,7 +22,7 @@ import {
  * The product pictures' stories' own little server (state per call), answering as the API does:
  * a product's pictures listed Regular first; an upload refused for its type (415), its size (413)
  * or a file that is no picture (422: here, one whose first bytes are not a JPEG's, PNG's or WebP's),
- * otherwise added after the material's others; alt text changed; a picture removed. The pictures
+ * otherwise added after the material's others; alt text changed; a material's pictures ordered; a picture removed. The pictures
  * themselves are drawn SVGs (`/api/images/uploads/…`), so a story shows the same thing every time.
  */
 
@@ -127,6 +129,27 @@ export function imagesServer(
       next += 1;
       images = [...images, image];
       return HttpResponse.json(image, { status: 201 });
+    }),
+    http.put(path(orderStaffProductImages), async ({ request }) => {
+      const body = staffProductImageOrderBodySchema.safeParse(await request.json());
+      if (!body.success) {
+        return refused(
+          400,
+          'invalid_input',
+          'The request is not valid; see the field messages',
+          fieldErrors(body.error),
+        );
+      }
+      const own = images.filter((image) => image.material === body.data.material);
+      if (own.length !== body.data.ids.length || own.some((image) => !body.data.ids.includes(image.id))) {
+        return refused(422, 'image_order_mismatch', "The order does not name exactly this material's pictures", {
+          ids: "Exactly this material's pictures, each once",
+        });
+      }
+      const byId = new Map(own.map((image) => [image.id, image]));
+      const reordered = body.data.ids.flatMap((id) => byId.get(id) ?? []);
+      images = [...images.filter((image) => image.material !== body.data.material), ...reordered];
+      return HttpResponse.json(sorted());
     }),
     http.patch(path(updateStaffProductImage), async ({ params, request }) => {
       const image = images.find((each) => each.id === Number(params['id']));

@@ -5,6 +5,7 @@ import {
   PRODUCT_IMAGE_TYPES,
   staffProductImageAltBodySchema,
   staffProductImageListSchema,
+  staffProductImageOrderBodySchema,
   staffProductImageParamsSchema,
   staffProductImageSchema,
   staffProductImageUploadQuerySchema,
@@ -75,4 +76,24 @@ export const deleteStaffProductImage = defineEndpoint({
   params: staffProductImageParamsSchema,
   response: staffProductImageListSchema,
   errors: [noImage],
+});
+
+export const orderStaffProductImages = defineEndpoint({
+  id: 'orderStaffProductImages',
+  method: 'PUT',
+  path: '/api/staff/products/:slug/images/order',
+  tag: 'staff',
+  staff: true,
+  summary: "Staff: put a material's pictures in the order the shop shows them (the first leads the card)",
+  params: staffProductParamsSchema,
+  body: staffProductImageOrderBodySchema,
+  response: staffProductImageListSchema,
+  errors: [
+    noProduct,
+    {
+      status: 422,
+      code: 'image_order_mismatch',
+      description: "The ids are not exactly the material's pictures (one was added or removed meanwhile)",
+    },
+  ],
 });

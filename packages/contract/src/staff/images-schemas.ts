@@ -35,6 +35,15 @@ export type StaffProductImageUploadQuery = z.input<typeof staffProductImageUploa
 export const staffProductImageAltBodySchema = z.strictObject({ alt: productImageAltSchema });
 export type StaffProductImageAltBody = z.input<typeof staffProductImageAltBodySchema>;
 
+/** A material's pictures in the order the shop is to show them: every one of them, each once. */
+export const staffProductImageOrderBodySchema = z
+  .strictObject({
+    material: materialSchema,
+    ids: z.array(z.int().min(1)).min(1).max(MAX_PRODUCT_IMAGES),
+  })
+  .refine((body) => new Set(body.ids).size === body.ids.length, { path: ['ids'], message: 'Each picture once' });
+export type StaffProductImageOrderBody = z.input<typeof staffProductImageOrderBodySchema>;
+
 export const staffProductImageSchema = z.object({
   id: z.int().min(1),
   material: materialSchema,

@@ -133,6 +133,7 @@ export {
 export {
   deleteStaffProductImage,
   listStaffProductImages,
+  orderStaffProductImages,
   updateStaffProductImage,
   uploadStaffProductImage,
 } from './images-endpoints.ts';
@@ -146,6 +147,8 @@ export {
   staffProductImageAltBodySchema,
   type StaffProductImageList,
   staffProductImageListSchema,
+  type StaffProductImageOrderBody,
+  staffProductImageOrderBodySchema,
   staffProductImageParamsSchema,
   staffProductImageSchema,
   type StaffProductImageUploadQuery,

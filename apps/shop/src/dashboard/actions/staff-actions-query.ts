@@ -17,6 +17,7 @@ export const ACTION_KINDS = [
   'product.variants',
   'product.image.add',
   'product.image.alt',
+  'product.image.order',
   'product.image.remove',
   'store.settings',
   'special.set',

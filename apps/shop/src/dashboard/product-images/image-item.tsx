@@ -13,6 +13,8 @@ export interface ImageItemProps {
   readonly position: number;
   /** Says what happened in the section's status line. */
   readonly onDone: (what: 'altSaved' | 'removed') => void;
+  /** Moves the picture one place earlier or later (each absent at that end of the list), pending while saved. */
+  readonly onMove: { readonly earlier?: () => void; readonly later?: () => void; readonly isPending: boolean };
 }
 
 const altOk = (text: string) => text.trim().length >= 1 && text.trim().length <= 200;
@@ -21,7 +23,7 @@ const altOk = (text: string) => text.trim().length >= 1 && text.trim().length <=
  * One uploaded picture: its thumbnail (with its alt text in the page's language), its alt text in
  * English and Arabic to change, and Remove, asked again in a dialog before anything is removed.
  */
-export function ImageItem({ slug, image, position, onDone }: ImageItemProps) {
+export function ImageItem({ slug, image, position, onDone, onMove }: ImageItemProps) {
   const t = useMessages();
   const language = useLanguage();
   const saveAlt = useSaveAlt(slug, image.id);
@@ -80,6 +82,22 @@ export function ImageItem({ slug, image, position, onDone }: ImageItemProps) {
         <div className="staff-images__actions">
           <Button type="submit" variant="secondary" size="sm" isDisabled={!changed} isPending={saveAlt.isPending}>
             {t('dashboard.images.saveAlt')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={!onMove.earlier || onMove.isPending}
+            onPress={() => onMove.earlier?.()}
+          >
+            {t('dashboard.images.earlier', { position })}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={!onMove.later || onMove.isPending}
+            onPress={() => onMove.later?.()}
+          >
+            {t('dashboard.images.later', { position })}
           </Button>
           <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
             {t('dashboard.images.remove', { position })}

@@ -49,6 +49,17 @@ export function useSaveAlt(slug: string, id: number) {
   });
 }
 
+/** Puts a material's pictures in a new order (the API answers them all as ordered). */
+export function useOrderImages(slug: string) {
+  const client = useApiClient();
+  const after = useAfterChange(slug);
+  return useMutation({
+    mutationFn: (body: { material: StaffProductImage['material']; ids: number[] }) =>
+      client.request('orderStaffProductImages', { params: { slug }, body }),
+    onSuccess: (list: StaffProductImageList) => after(list),
+  });
+}
+
 /** Removes a picture; the API answers the pictures left. */
 export function useRemoveImage(slug: string, id: number) {
   const client = useApiClient();

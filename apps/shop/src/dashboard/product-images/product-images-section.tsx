@@ -7,17 +7,18 @@ import { useApiClient } from '../../api-client.tsx';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { staffProductQuery } from '../product/product-queries.ts';
 import { ImageItem } from './image-item.tsx';
-import { staffProductImagesQuery } from './image-queries.ts';
+import { staffProductImagesQuery, useOrderImages } from './image-queries.ts';
 import { UploadForm } from './upload-form.tsx';
 import './product-images.css';
 
 const MATERIALS = ['regular', 'glass'] as const;
-type Done = 'uploaded' | 'altSaved' | 'removed';
+type Done = 'uploaded' | 'altSaved' | 'removed' | 'moved' | 'moveFailed';
 
 /**
  * The product page's Pictures: per material (Regular, Glass), the uploaded pictures in the order
  * the shop shows them, each with its alt text in English and Arabic to change and a Remove asked
- * again; and a form to upload another. A material with none shows its drawn pictures in the shop.
+ * again, moved earlier or later; and a form to upload another. A material with none shows its
+ * drawn pictures in the shop.
  */
 export function ProductImagesSection({ slug }: { readonly slug: string }) {
   const t = useMessages();
@@ -79,7 +80,15 @@ function MaterialImages({
   readonly onDone: (what: Done) => void;
 }) {
   const t = useMessages();
+  const order = useOrderImages(slug);
   const headingId = `staff-images-${material}`;
+  const move = (from: number, to: number) => () => {
+    const ids = images.map((image) => image.id);
+    const [moved] = ids.splice(from, 1);
+    if (moved === undefined) return;
+    ids.splice(to, 0, moved);
+    order.mutate({ material, ids }, { onSuccess: () => onDone('moved'), onError: () => onDone('moveFailed') });
+  };
   return (
     <section className="staff-images__material" aria-labelledby={headingId}>
       <h3 id={headingId} className="staff-images__material-heading">
@@ -89,7 +98,18 @@ function MaterialImages({
       {images.length > 0 ? (
         <ol className="staff-images__list">
           {images.map((image, index) => (
-            <ImageItem key={image.id} slug={slug} image={image} position={index + 1} onDone={onDone} />
+            <ImageItem
+              key={image.id}
+              slug={slug}
+              image={image}
+              position={index + 1}
+              onDone={onDone}
+              onMove={{
+                ...(index > 0 ? { earlier: move(index, index - 1) } : {}),
+                ...(index < images.length - 1 ? { later: move(index, index + 1) } : {}),
+                isPending: order.isPending,
+              }}
+            />
           ))}
         </ol>
       ) : null}

@@ -137,3 +137,21 @@ export const Remove: Story = {
     await expect(within(regular).getByRole('img', { name: texts.orangesAlt[language] })).toBeVisible();
   },
 };
+
+/** The first Regular picture moved later: the second leads now (the shop's card shows it). */
+export const Reorder: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const language = storyLanguage(globals);
+    const regular = await material(canvasElement, texts.regular[language]);
+    await expect(await within(regular).findByRole('button', { name: texts.earlier1[language] })).toBeDisabled();
+    await userEvent.click(within(regular).getByRole('button', { name: texts.later1[language] }));
+    await expectAnnounced(canvasElement, texts.moved[language]);
+    const first = within(regular).getByRole('form', { name: texts.picture1[language] });
+    await expect(within(first).getByRole('textbox', { name: texts.altEn[language] })).toHaveValue(texts.orangesAlt.en);
+    await expect(
+      within(regular)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([texts.orangesAlt[language], texts.cupAlt[language]]);
+  },
+};

@@ -25,6 +25,12 @@ export const imagesTexts = {
   remove1: { en: 'Remove picture 1', ar: 'إزالة الصورة 1' },
   removeConfirm: { en: 'Remove picture', ar: 'إزالة الصورة' },
   removed: { en: 'Picture removed.', ar: 'تمت إزالة الصورة.' },
+  later1: { en: 'Move picture 1 later', ar: 'تأخير الصورة 1' },
+  earlier1: { en: 'Move picture 1 earlier', ar: 'تقديم الصورة 1' },
+  moved: {
+    en: 'Order saved: the shop shows the pictures in this order.',
+    ar: 'تم حفظ الترتيب: يعرض المتجر الصور بهذا الترتيب.',
+  },
   noFile: { en: 'Choose a picture file.', ar: 'اختر ملف صورة.' },
   altEnMissing: {
     en: 'Describe the picture in English (at most 200 characters).',

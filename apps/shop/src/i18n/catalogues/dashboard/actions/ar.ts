@@ -31,6 +31,7 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.product.variants': 'غيّر الأسعار أو المخزون',
   'dashboard.actions.kind.product.image.add': 'أضاف صورة منتج',
   'dashboard.actions.kind.product.image.alt': 'غيّر النص البديل لصورة منتج',
+  'dashboard.actions.kind.product.image.order': 'غيّر ترتيب صور منتج',
   'dashboard.actions.kind.product.image.remove': 'أزال صورة منتج',
   'dashboard.actions.kind.store.settings': 'غيّر إعدادات المتجر',
   'dashboard.actions.kind.special.set': 'غيّر عرضًا خاصًا',

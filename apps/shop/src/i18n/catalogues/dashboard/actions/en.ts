@@ -28,6 +28,7 @@ export const staffActionsEn = {
   'dashboard.actions.kind.product.variants': 'Changed prices or stock',
   'dashboard.actions.kind.product.image.add': 'Added a product picture',
   'dashboard.actions.kind.product.image.alt': "Changed a product picture's alt text",
+  'dashboard.actions.kind.product.image.order': 'Reordered product pictures',
   'dashboard.actions.kind.product.image.remove': 'Removed a product picture',
   'dashboard.actions.kind.store.settings': "Changed the store's settings",
   'dashboard.actions.kind.special.set': 'Changed a special',
