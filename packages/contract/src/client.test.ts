@@ -5,6 +5,8 @@ import { getProduct, listProducts } from './catalogue/endpoints.ts';
 import { buildPath, createClient } from './client.ts';
 import { getHealth } from './health.ts';
 import { fixtures } from './msw/fixtures.ts';
+import { storyImage } from './msw/staff-images-handlers.ts';
+import { uploadStaffProductImage } from './staff/images-endpoints.ts';
 
 const calls: { url: string; init: RequestInit | undefined }[] = [];
 
@@ -18,6 +20,26 @@ function fakeFetch(status: number, body: unknown): typeof fetch {
 }
 
 describe('createClient', () => {
+  it('sends an upload endpoint its file as the body, with the file type as content type, and its query', async () => {
+    const image = storyImage(7, 'glass', { en: 'A bottle', ar: 'زجاجة' });
+    const client = createClient({ fetch: fakeFetch(201, image) });
+    const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await expect(
+      client.request(uploadStaffProductImage, {
+        params: { slug: 'fresh-orange-juice' },
+        query: { material: 'glass', altEn: 'A bottle', altAr: 'زجاجة' },
+        file,
+      }),
+    ).resolves.toEqual(image);
+    const last = calls.at(-1);
+    expect(last?.url).toBe(
+      `/api/staff/products/fresh-orange-juice/images?material=glass&altEn=A+bottle&altAr=${encodeURIComponent('زجاجة')}`,
+    );
+    expect(last?.init?.method).toBe('POST');
+    expect(last?.init?.body).toBe(file);
+    expect((last?.init?.headers as Record<string, string>)['content-type']).toBe('image/jpeg');
+  });
+
   it('parses a success body with the endpoint schema and sends the CSRF header', async () => {
     const health = { status: 'ok', database: { reachable: true, driver: 'pglite' } };
     const client = createClient({ baseUrl: 'http://127.0.0.1:1', fetch: fakeFetch(200, health) });

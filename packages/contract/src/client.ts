@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf } from './endpoint.ts';
+import type { BodyOf, Endpoint, FileOf, ParamsOf, QueryOf } from './endpoint.ts';
 import { ApiError } from './api-error.ts';
 import { errorResponseSchema } from './errors.ts';
 
@@ -23,7 +23,8 @@ type InputPart<Key extends string, T, Omitted> = [T] extends [never]
 /** What a request to the endpoint `E` sends: its path parameters, query and body as its schemas read them. */
 export type RequestInput<E extends Endpoint = Endpoint> = InputPart<'params', ParamsOf<E>, object> &
   InputPart<'query', QueryOf<E>, object> &
-  InputPart<'body', BodyOf<E>, undefined> & {
+  InputPart<'body', BodyOf<E>, undefined> &
+  InputPart<'file', FileOf<E>, undefined> & {
     readonly headers?: Readonly<Record<string, string>>;
     readonly signal?: AbortSignal;
   };
@@ -37,6 +38,7 @@ interface SentInput {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
+  readonly file?: Blob;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
 }
@@ -70,7 +72,11 @@ export function createClient(options: ClientOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', 'x-juicyin-client': '1', ...input.headers };
     const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
     if (input.signal) init.signal = input.signal;
-    if (input.body !== undefined) {
+    if (input.file !== undefined) {
+      // An upload: the file is the body, with its own type (the server checks both).
+      headers['content-type'] = input.file.type || 'application/octet-stream';
+      init.body = input.file;
+    } else if (input.body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(input.body);
     }

@@ -9,6 +9,12 @@ export interface EndpointError {
   readonly description: string;
 }
 
+/** The file an upload endpoint takes as its body. */
+export interface EndpointUpload {
+  readonly mediaTypes: readonly string[];
+  readonly maxBytes: number;
+}
+
 /**
  * One HTTP endpoint, defined once. The server validates with these schemas, the client parses
  * with them, the OpenAPI document and the MSW handlers are generated from them.
@@ -18,6 +24,7 @@ export interface Endpoint<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TUpload extends EndpointUpload | undefined = EndpointUpload | undefined,
 > {
   readonly id: string;
   readonly method: HttpMethod;
@@ -46,6 +53,11 @@ export interface Endpoint<
    * each event's `data`, and the client subscribes instead of fetching.
    */
   readonly stream?: boolean;
+  /**
+   * Set when the request's body is a file, sent as is with its own content type (one of
+   * `mediaTypes`, at most `maxBytes`), rather than JSON: the client sends `file`.
+   */
+  readonly upload?: TUpload;
   readonly errors?: readonly EndpointError[];
 }
 
@@ -54,7 +66,10 @@ export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TParams extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<TResponse, TBody, TQuery, TParams>): Endpoint<TResponse, TBody, TQuery, TParams> {
+  TUpload extends EndpointUpload | undefined = undefined,
+>(
+  endpoint: Endpoint<TResponse, TBody, TQuery, TParams, TUpload>,
+): Endpoint<TResponse, TBody, TQuery, TParams, TUpload> {
   return endpoint;
 }
 
@@ -64,3 +79,5 @@ type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 export type BodyOf<E extends Endpoint> = InputOf<E['body']>;
 export type QueryOf<E extends Endpoint> = InputOf<E['query']>;
 export type ParamsOf<E extends Endpoint> = InputOf<E['params']>;
+/** The file an upload endpoint sends as its body (a `Blob`: a `File` from an input); never for other endpoints. */
+export type FileOf<E extends Endpoint> = [NonNullable<E['upload']>] extends [never] ? never : Blob;

@@ -18,6 +18,7 @@ import * as staffComments from './staff/comments-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffProducts from './staff/product-endpoints.ts';
+import * as staffImages from './staff/images-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
@@ -55,6 +56,7 @@ export const endpointsByName = {
   ...staffComments,
   ...staffLoyaltyEvents,
   ...staffProducts,
+  ...staffImages,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -19,6 +19,7 @@ export {
   defineEndpoint,
   type Endpoint,
   type EndpointError,
+  type EndpointUpload,
   type HttpMethod,
   type ParamsOf,
   type QueryOf,

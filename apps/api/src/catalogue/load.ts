@@ -7,6 +7,7 @@ import {
   type CatalogueProduct,
   type CatalogueSnapshot,
   type ProductRow,
+  type UploadedImageRow,
   type VariantRow,
 } from './read-model.ts';
 
@@ -17,6 +18,9 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
   const productRows = await database.rows<ProductRow>('select * from products order by id');
   const variantRows = await database.rows<VariantRow>(
     'select id, product_id, sku, material, size, price, old_price, stock from variants order by product_id, position',
+  );
+  const imageRows = await database.rows<UploadedImageRow>(
+    'select product_id, material, alt_en, alt_ar, hash from product_images order by product_id, material, position, id',
   );
   const sales = await database.rows<Pick<Row<typeof productSales>, 'product_id' | 'units'>>(
     'select product_id, sum(units)::int as units from product_sales where day between $1 and $2 group by product_id',
@@ -35,11 +39,17 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
     list.push(row);
     variantsByProduct.set(row.product_id, list);
   }
+  const imagesByProduct = new Map<number, UploadedImageRow[]>();
+  for (const row of imageRows) {
+    const list = imagesByProduct.get(row.product_id) ?? [];
+    list.push(row);
+    imagesByProduct.set(row.product_id, list);
+  }
   const products: CatalogueProduct[] = [];
   const archived = new Map<string, CatalogueProduct>();
   const flavourNames = new Map<string, { en: string; ar: string }>();
   for (const row of productRows) {
-    const product = buildProduct(row, variantsByProduct.get(row.id) ?? []);
+    const product = buildProduct(row, variantsByProduct.get(row.id) ?? [], imagesByProduct.get(row.id));
     if (!product) continue;
     // Archived: out of the shop (listings, search, its page, the bag, checkout); its pictures stay for orders.
     if (row.archived_at !== null) {

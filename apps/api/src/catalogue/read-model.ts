@@ -81,6 +81,45 @@ export function productImages(slug: string, material: Material): string[] {
   return [1, 2, 3, 4, 5].map((view) => `/api/images/products/${slug}/${material}-${view}.svg`);
 }
 
+/** A picture staff uploaded, as the read model needs it (never its bytes). */
+export interface UploadedImageRow {
+  readonly product_id: number;
+  readonly material: Material;
+  readonly alt_en: string;
+  readonly alt_ar: string;
+  readonly hash: string;
+}
+
+/** The URL of an uploaded picture in one of its sizes: named by its content, so it never changes. */
+export function uploadedImageUrl(hash: string, size: 'large' | 'card'): string {
+  return `/api/images/uploads/${hash}-${size}.jpg`;
+}
+
+interface Pictures {
+  readonly src: string[];
+  readonly alt: ({ en: string; ar: string } | null)[];
+}
+
+/** A material's pictures: the uploaded ones (in their order) when it has any, else the drawn ones. */
+function picturesOf(slug: string, material: Material, uploaded: readonly UploadedImageRow[]): Pictures {
+  const own = uploaded.filter((image) => image.material === material);
+  if (own.length === 0) {
+    const drawn = productImages(slug, material);
+    return { src: drawn, alt: drawn.map(() => null) };
+  }
+  return {
+    src: own.map((image) => uploadedImageUrl(image.hash, 'large')),
+    alt: own.map((image) => ({ en: image.alt_en, ar: image.alt_ar })),
+  };
+}
+
+/** A card's picture: the first uploaded Regular one, else the first uploaded Glass one, else the drawn Regular one. */
+function cardPicture(slug: string, uploaded: readonly UploadedImageRow[]) {
+  const first = uploaded.find((image) => image.material === 'regular') ?? uploaded[0];
+  if (!first) return { image: productImages(slug, 'regular')[0] ?? '', imageAlt: null };
+  return { image: uploadedImageUrl(first.hash, 'card'), imageAlt: { en: first.alt_en, ar: first.alt_ar } };
+}
+
 function variantView(row: VariantRow): CatalogueVariant {
   const oldPrice = row.old_price ?? null;
   return {
@@ -104,7 +143,11 @@ export function leadVariant(variants: readonly CatalogueVariant[]): CatalogueVar
   return byPrice.find((variant) => variant.inStock) ?? byPrice[0];
 }
 
-export function buildProduct(row: ProductRow, variantRows: readonly VariantRow[]): CatalogueProduct | undefined {
+export function buildProduct(
+  row: ProductRow,
+  variantRows: readonly VariantRow[],
+  uploaded: readonly UploadedImageRow[] = [],
+): CatalogueProduct | undefined {
   const variants = variantRows.map(variantView);
   const lead = leadVariant(variants);
   if (!lead) return undefined;
@@ -122,7 +165,7 @@ export function buildProduct(row: ProductRow, variantRows: readonly VariantRow[]
     seasons: row.seasons as Season[],
     rating: row.rating_tenths / 10,
     reviewCount: row.review_count,
-    image: productImages(row.slug, 'regular')[0] ?? '',
+    ...cardPicture(row.slug, uploaded),
     price: lead.price,
     oldPrice: lead.oldPrice,
     discountPercent: lead.discountPercent,
@@ -130,10 +173,13 @@ export function buildProduct(row: ProductRow, variantRows: readonly VariantRow[]
     defaultVariant,
   };
   const createdAt = new Date(row.created_at);
+  const regular = picturesOf(row.slug, 'regular', uploaded);
+  const glass = picturesOf(row.slug, 'glass', uploaded);
   const detail: ProductDetail = {
     ...summary,
     variants: variants.map(publicVariant),
-    images: { regular: productImages(row.slug, 'regular'), glass: productImages(row.slug, 'glass') },
+    images: { regular: regular.src, glass: glass.src },
+    imageAlts: { regular: regular.alt, glass: glass.alt },
     highlights: row.highlights_en.map((en, index) => ({ en, ar: row.highlights_ar[index] ?? en })),
     refillPrice: row.refill_price,
     createdAt: createdAt.toISOString(),

@@ -7,17 +7,21 @@ import {
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
-import { CachedBody, JSON_TYPE, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
+import { CachedBody, JPEG_TYPE, JSON_TYPE, PNG_TYPE, sendCached, SVG_TYPE } from '../http/cached.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { PRODUCT_VIEWBOX, productSvg } from './images.ts';
 import { pngOf } from './raster.ts';
 import { listProducts } from './listing.ts';
+import { imageBytes } from '../staff/image-queries.ts';
 import { alsoBought, homeSections, similarProducts } from './sections.ts';
 
 const cachedPaths = /^\/api\/(?:products|home)(?:[/?]|$)/;
 
-export function catalogueRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'catalogue' | 'cache' | 'resolve'>): void {
+export function catalogueRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'catalogue' | 'cache' | 'resolve' | 'db'>,
+): void {
   const { catalogue, cache, resolve: resolveSession } = deps;
   // A GET the cache has answered before skips routing and validation: the hot path of the shop.
   app.addHook('onRequest', (request, reply, done) => {
@@ -106,5 +110,18 @@ export function catalogueRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'catal
       async () => new CachedBody(await pngOf(svg, { viewBoxWidth: PRODUCT_VIEWBOX, width: 800 })),
     );
     return sendCached(request, reply, png, { type: PNG_TYPE, cacheControl, compress: false });
+  });
+
+  // Pictures staff uploaded (re-encoded JPEG), named by their content: a URL never shows anything
+  // else, so browsers and proxies keep it for a year without asking again.
+  app.get<{ Params: { file: string } }>('/api/images/uploads/:file', async (request, reply) => {
+    const match = /^([0-9a-f]{32})-(large|card)\.jpg$/.exec(request.params.file);
+    const bytes = match ? await imageBytes(deps.db, match[1] ?? '', match[2] === 'card' ? 'card' : 'large') : null;
+    if (!bytes) throw notFound('No such image');
+    return sendCached(request, reply, new CachedBody(bytes), {
+      type: JPEG_TYPE,
+      cacheControl: 'public, max-age=31536000, immutable',
+      compress: false,
+    });
   });
 }

@@ -34,6 +34,7 @@ function builder(table: string, column: CatalogColumn): { call: string; imports:
   else if (base === 'date') call = `date(${name})`;
   else if (base === 'uuid') call = `uuid(${name})`;
   else if (base === 'jsonb') call = `jsonb(${name})`;
+  else if (base === 'bytea') call = `bytea(${name})`;
   else if (base === 'double precision') call = `doublePrecision(${name})`;
   else if (base === 'timestamp with time zone') call = `timestamp(${name}, { withTimezone: true, mode: 'date' })`;
   else if (numeric) call = `numeric(${name}, { precision: ${numeric[1] ?? ''}, scale: ${numeric[2] ?? ''} })`;
@@ -108,12 +109,13 @@ function tableSource(table: CatalogTable, imports: Set<string>): string {
 export async function schemaSource(tables: readonly CatalogTable[], filepath = schemaFile): Promise<string> {
   const imports = new Set<string>(['pgTable']);
   const body = inDependencyOrder(tables).map((table) => tableSource(table, imports));
-  const core = [...imports].filter((name) => name !== 'sql').sort();
+  const core = [...imports].filter((name) => name !== 'sql' && name !== 'bytea').sort();
   const source = [
     `// Generated from migrations/*.sql by \`${regenerateCommand}\` (src/db/schema-source.ts): do not edit.`,
     `// Change the schema with a new migration, then run that command; \`pnpm test\` fails while this file differs.`,
     ...(imports.has('sql') ? [`import { sql } from 'drizzle-orm';`] : []),
     `import { ${core.join(', ')} } from 'drizzle-orm/pg-core';`,
+    ...(imports.has('bytea') ? [`import { bytea } from './bytea.ts';`] : []),
     '',
     body.join('\n\n'),
   ].join('\n');

@@ -19,6 +19,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -213,6 +214,31 @@ export const coPurchases = pgTable(
     primaryKey({ name: 'co_purchases_pkey', columns: [table.productId, table.otherProductId] }),
     foreignKey({
       name: 'co_purchases_product_id_fkey',
+      columns: [table.productId],
+      foreignColumns: [products.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    material: text('material', { enum: ['regular', 'glass'] }).notNull(),
+    position: integer('position').notNull(),
+    altEn: text('alt_en').notNull(),
+    altAr: text('alt_ar').notNull(),
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    large: bytea('large').notNull(),
+    card: bytea('card').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'product_images_product_id_fkey',
       columns: [table.productId],
       foreignColumns: [products.id],
     }).onDelete('cascade'),

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const SVG_TYPE = 'image/svg+xml';
 export const PNG_TYPE = 'image/png';
+export const JPEG_TYPE = 'image/jpeg';
 
 /** The encodings a cached body is offered in besides itself, the preferred first. */
 const ENCODINGS = ['br', 'gzip'] as const;

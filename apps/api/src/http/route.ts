@@ -18,6 +18,8 @@ export interface RouteContext<E extends Endpoint> {
   readonly reply: FastifyReply;
   /** The signed-in shopper's id; set on endpoints with `auth: true`. */
   readonly shopperId: string;
+  /** The uploaded file, on an endpoint with `upload` (its parser, `http/upload-body.ts`, read it). */
+  readonly file: Buffer | undefined;
 }
 
 export type RouteResult<E extends Endpoint> = z.input<E['response']> | CachedBody;
@@ -73,14 +75,15 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const params = parseInput(endpoint.params, request.params, 'params');
       const query = parseInput(endpoint.query, request.query, 'query');
-      const body = parseInput(endpoint.body, request.body, 'body');
+      const file = endpoint.upload && Buffer.isBuffer(request.body) ? request.body : undefined;
+      const body = endpoint.upload ? undefined : parseInput(endpoint.body, request.body, 'body');
       let shopperId = '';
       if (endpoint.auth) {
         const id = await resolveSession(request);
         if (id === null) throw unauthenticated();
         shopperId = id;
       }
-      const result = await handler({ params, query, body, request, reply, shopperId } as RouteContext<E>);
+      const result = await handler({ params, query, body, request, reply, shopperId, file } as RouteContext<E>);
       if (reply.sent) return reply;
       const status = endpoint.successStatus ?? 200;
       if (result instanceof CachedBody) {

@@ -664,6 +664,70 @@ const table: readonly Row[] = [
     cases: [['not a slug', { path: '/api/staff/products/Orange%20Juice' }, 'params.slug']],
   },
   {
+    id: 'listStaffProductImages',
+    method: 'GET',
+    path: '/api/staff/products/:slug/images',
+    cases: [['not a slug', { path: '/api/staff/products/Orange%20Juice/images' }, 'params.slug']],
+  },
+  {
+    id: 'uploadStaffProductImage',
+    method: 'POST',
+    path: '/api/staff/products/:slug/images',
+    cases: [
+      [
+        'no material',
+        { path: '/api/staff/products/orange/images?altEn=Cup&altAr=%D9%83%D9%88%D8%A8' },
+        'query.material',
+      ],
+      [
+        'an unknown material',
+        { path: '/api/staff/products/orange/images?material=plastic&altEn=Cup&altAr=%D9%83%D9%88%D8%A8' },
+        'query.material',
+      ],
+      [
+        'no Arabic alt text',
+        { path: '/api/staff/products/orange/images?material=glass&altEn=Cup&altAr=%20' },
+        'query.altAr',
+      ],
+    ],
+  },
+  {
+    id: 'updateStaffProductImage',
+    method: 'PATCH',
+    path: '/api/staff/products/:slug/images/:id',
+    cases: [
+      [
+        'not an id',
+        { path: '/api/staff/products/orange/images/first', body: { alt: { en: 'Cup', ar: 'كوب' } } },
+        'params.id',
+      ],
+      [
+        'no English alt text',
+        { path: '/api/staff/products/orange/images/1', body: { alt: { en: '', ar: 'كوب' } } },
+        'alt.en',
+      ],
+    ],
+  },
+  {
+    id: 'orderStaffProductImages',
+    method: 'PUT',
+    path: '/api/staff/products/:slug/images/order',
+    cases: [
+      ['no ids', { path: '/api/staff/products/orange/images/order', body: { material: 'glass', ids: [] } }, 'ids'],
+      [
+        'an id twice',
+        { path: '/api/staff/products/orange/images/order', body: { material: 'glass', ids: [1, 1] } },
+        'ids',
+      ],
+    ],
+  },
+  {
+    id: 'deleteStaffProductImage',
+    method: 'DELETE',
+    path: '/api/staff/products/:slug/images/:id',
+    cases: [['an id of 0', { path: '/api/staff/products/orange/images/0' }, 'params.id']],
+  },
+  {
     id: 'updateStaffVariants',
     method: 'PUT',
     path: '/api/staff/products/:slug/variants',

@@ -7,6 +7,7 @@ import { staffCommentRoutes } from './comments.ts';
 import { staffCouponRoutes } from './coupons.ts';
 import { staffLoyaltyEventRoutes } from './loyalty-events.ts';
 import { staffProductRoutes } from './products.ts';
+import { staffProductImageRoutes } from './product-images.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -46,6 +47,7 @@ export function staffRoutes(
   actionLogRoutes(app, staff);
   staffCatalogueRoutes(app, staff);
   staffProductRoutes(app, staff);
+  staffProductImageRoutes(app, staff);
   staffSettingsRoutes(app, staff);
   staffSpecialsRoutes(app, staff);
   staffCouponRoutes(app, staff);

@@ -133,8 +133,10 @@ export class Browser {
     };
     if (this.cookies.size > 0)
       headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    let body: string | Uint8Array | undefined;
+    if (init.body instanceof Uint8Array) {
+      body = init.body;
+    } else if (init.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     }

@@ -58,6 +58,7 @@ export function ProductCards({
                   description={product.description[language]}
                   href={productPath(product.slug)}
                   imageSrc={product.image}
+                  imageAlt={product.imageAlt?.[language] ?? ''}
                   rating={product.rating}
                   reviewCount={product.reviewCount}
                   isOutOfStock={!product.inStock}

@@ -145,7 +145,13 @@ function ProductDetails({ product }: { readonly product: ProductDetail }) {
       <div className="shop-product__main">
         {/* First on a phone, over the gallery; beside it, at the top of the details, on a desktop. */}
         <h1 className="shop-product__title">{name}</h1>
-        <Gallery name={name} images={imagesOf(product, material).map((src) => ({ src }))} />
+        <Gallery
+          name={name}
+          images={imagesOf(product, material).map((src, index) => {
+            const alt = product.imageAlts[material][index]?.[language];
+            return alt === undefined ? { src } : { src, alt };
+          })}
+        />
         <div className="shop-product__info">
           <Rating value={product.rating} reviewCount={product.reviewCount} />
           <div className="shop-product__price">

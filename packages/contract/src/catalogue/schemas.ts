@@ -30,7 +30,14 @@ export const productSummarySchema = z.object({
   seasons: z.array(seasonSchema),
   rating: z.number().min(0).max(5).describe('Average of reviews, one decimal'),
   reviewCount: z.int().nonnegative(),
-  image: z.string().describe('URL of the first Regular image'),
+  image: z
+    .string()
+    .describe(
+      "URL of the card's picture: the first uploaded Regular picture, else the first uploaded Glass one, else the first drawn Regular one",
+    ),
+  imageAlt: localizedTextSchema
+    .nullable()
+    .describe("The card picture's alt text when staff uploaded it; null for a drawn picture"),
   price: halalasSchema,
   oldPrice: halalasSchema.nullable(),
   discountPercent: z.int().min(1).max(100).nullable(),
@@ -42,6 +49,9 @@ export type ProductSummary = z.output<typeof productSummarySchema>;
 export const productDetailSchema = productSummarySchema.extend({
   variants: z.array(variantSchema),
   images: z.object({ regular: z.array(z.string()), glass: z.array(z.string()) }),
+  imageAlts: z
+    .object({ regular: z.array(localizedTextSchema.nullable()), glass: z.array(localizedTextSchema.nullable()) })
+    .describe("Each image's alt text, in the order of `images`: staff's for an uploaded picture, null for a drawn one"),
   highlights: z.array(localizedTextSchema),
   refillPrice: halalasSchema.nullable(),
   createdAt: z.iso.datetime(),

@@ -64,6 +64,7 @@ function product(input: CardInput): ProductDetail {
     rating: input.rating,
     reviewCount: 48,
     image: images(input.slug, 'regular')[0] ?? '',
+    imageAlt: null,
     price: lead.price,
     oldPrice: lead.oldPrice,
     discountPercent: lead.discountPercent,
@@ -71,6 +72,10 @@ function product(input: CardInput): ProductDetail {
     defaultVariant: lead,
     variants,
     images: { regular: images(input.slug, 'regular'), glass: images(input.slug, 'glass') },
+    imageAlts: {
+      regular: images(input.slug, 'regular').map(() => null),
+      glass: images(input.slug, 'glass').map(() => null),
+    },
     highlights: [
       { en: '100% natural', ar: 'طبيعي ١٠٠٪' },
       { en: '0% sugar added', ar: 'بدون سكر مضاف' },

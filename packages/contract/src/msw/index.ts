@@ -427,6 +427,7 @@ export { staffCouponsFixtures } from './staff-coupons-fixtures.ts';
 export { staffCommentsFixtures } from './staff-comments-fixtures.ts';
 export { STORY_MODERATOR } from './staff-comments-handlers.ts';
 export { LOYALTY_EVENTS_TODAY, staffLoyaltyEventsStart } from './loyalty-events-fixtures.ts';
+export { staffImagesFixtures, storyImage } from './staff-images-handlers.ts';
 export { inboxEnquiries, staffHandlers } from './staff-handlers.ts';
 export { colleaguesChange, staffSettings } from './settings-fixtures.ts';
 export { settingsHandlers, type SettingsServerOptions } from './settings-handlers.ts';

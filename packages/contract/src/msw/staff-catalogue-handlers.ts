@@ -5,6 +5,7 @@ import { getStaffProduct, listStaffProducts, updateStaffVariants } from '../staf
 import { type StaffProduct, staffProductListQuerySchema, staffVariantsBodySchema } from '../staff/catalogue-schemas.ts';
 import { staffCatalogueFixtures, staffSummary } from './staff-catalogue-fixtures.ts';
 import { productWriteHandlers } from './staff-product-handlers.ts';
+import { imagesServer } from './staff-images-handlers.ts';
 
 /*
  * The dashboard's catalogue stories' own little server (state per call), answering as the API
@@ -129,6 +130,8 @@ export function catalogueServer(
       replace(saved);
       return HttpResponse.json(saved);
     }),
+    // The product page's pictures (`staff-images-handlers.ts`).
+    ...imagesServer(undefined, (slug) => find(slug) !== undefined),
   ];
 }
 

@@ -27,6 +27,7 @@ import { specialsHandlers } from './specials-handlers.ts';
 import { staffCommentsHandlers } from './staff-comments-handlers.ts';
 import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
 import { loyaltyEventsHandlers } from './loyalty-events-handlers.ts';
+import { staffImagesHandlers } from './staff-images-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
 
 /*
@@ -313,4 +314,6 @@ export const staffHandlers = {
   comments: staffCommentsHandlers,
   /** The loyalty events screen's server (`loyalty-events-handlers.ts`). */
   loyaltyEvents: loyaltyEventsHandlers,
+  /** A product's uploaded pictures (`staff-images-handlers.ts`). */
+  images: staffImagesHandlers,
 };

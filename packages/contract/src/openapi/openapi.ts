@@ -166,7 +166,20 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: OpenA
       responses,
       security: securityOf(endpoint),
     };
-    if (endpoint.body) {
+    if (endpoint.upload) {
+      const file = {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        maxLength: endpoint.upload.maxBytes,
+      };
+      operation['requestBody'] = {
+        required: true,
+        description: `The file itself as the body (at most ${String(endpoint.upload.maxBytes)} bytes)`,
+        content: Object.fromEntries(
+          endpoint.upload.mediaTypes.map((type) => [type, { schema: { ...file, contentMediaType: type } }]),
+        ),
+      };
+    } else if (endpoint.body) {
       operation['requestBody'] = {
         required: true,
         content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } },

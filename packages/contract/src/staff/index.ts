@@ -192,3 +192,27 @@ export {
   type StaffLoyaltyEventUpdateBody,
   staffLoyaltyEventUpdateBodySchema,
 } from './loyalty-events-schemas.ts';
+export {
+  deleteStaffProductImage,
+  listStaffProductImages,
+  orderStaffProductImages,
+  updateStaffProductImage,
+  uploadStaffProductImage,
+} from './images-endpoints.ts';
+export {
+  MAX_PRODUCT_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_IMAGE_TYPES,
+  productImageAltSchema,
+  type StaffProductImage,
+  type StaffProductImageAltBody,
+  staffProductImageAltBodySchema,
+  type StaffProductImageList,
+  staffProductImageListSchema,
+  type StaffProductImageOrderBody,
+  staffProductImageOrderBodySchema,
+  staffProductImageParamsSchema,
+  staffProductImageSchema,
+  type StaffProductImageUploadQuery,
+  staffProductImageUploadQuerySchema,
+} from './images-schemas.ts';

@@ -12,6 +12,7 @@ import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
 import { pathTo } from '../../paths.ts';
 import { useParams } from '../../router/hooks.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { ProductImagesSection } from '../product-images/index.ts';
 import { staffProductQuery } from './product-queries.ts';
 import { productSections } from './sections.tsx';
 import './staff-product.css';
@@ -128,6 +129,7 @@ export function StaffProductPage() {
         {t('dashboard.product.back')}
       </Link>
       <ProductEditor key={slug} slug={slug} />
+      <ProductImagesSection key={`images:${slug}`} slug={slug} />
     </DashboardFrame>
   );
 }

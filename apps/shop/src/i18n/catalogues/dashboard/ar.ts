@@ -7,6 +7,7 @@ import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
 import { staffProductFormAr } from './product-form/ar.ts';
+import { staffProductImagesAr } from './product-images/ar.ts';
 import { staffProductsAr } from './products/ar.ts';
 import { staffOrderAr } from './order/ar.ts';
 import { ordersTableAr } from './orders/ar.ts';
@@ -54,6 +55,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffCouponAr,
   ...staffProductAr,
   ...staffProductFormAr,
+  ...staffProductImagesAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
   ...staffCommentsAr,

@@ -5,6 +5,7 @@ import { staffCommentsEn } from './comments/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
 import { staffProductEn } from './product/en.ts';
 import { staffProductFormEn } from './product-form/en.ts';
+import { staffProductImagesEn } from './product-images/en.ts';
 import { staffProductsEn } from './products/en.ts';
 import { staffOrderEn } from './order/en.ts';
 import { ordersTableEn } from './orders/en.ts';
@@ -57,6 +58,7 @@ export const dashboardEn = {
   ...staffCouponEn,
   ...staffProductEn,
   ...staffProductFormEn,
+  ...staffProductImagesEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,
   ...staffCommentsEn,

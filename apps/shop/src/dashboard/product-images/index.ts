@@ -1,0 +1,1 @@
+export { ProductImagesSection } from './product-images-section.tsx';

@@ -1,0 +1,43 @@
+/** The words the pictures section's stories look for, in both languages (as staff read them). */
+export const imagesTexts = {
+  heading: { en: 'Pictures', ar: 'الصور' },
+  regular: { en: 'Regular', ar: 'عادي' },
+  glass: { en: 'Glass', ar: 'زجاج' },
+  addRegular: { en: 'Add a Regular picture', ar: 'إضافة صورة عادي' },
+  addGlass: { en: 'Add a Glass picture', ar: 'إضافة صورة زجاج' },
+  twoUploaded: { en: '2 uploaded pictures', ar: 'صورتان مرفوعتان' },
+  oneUploaded: { en: '1 uploaded picture', ar: 'صورة مرفوعة واحدة' },
+  none: {
+    en: 'No uploaded pictures: the shop shows the drawn ones.',
+    ar: 'لا صور مرفوعة: يعرض المتجر الصور المرسومة.',
+  },
+  cupAlt: { en: 'A cup of fresh orange juice', ar: 'كوب من عصير البرتقال الطازج' },
+  orangesAlt: { en: 'Oranges beside the cup', ar: 'برتقال بجانب الكوب' },
+  bottleAlt: { en: 'A glass bottle of orange juice', ar: 'زجاجة عصير برتقال' },
+  file: { en: 'Picture file', ar: 'ملف الصورة' },
+  altEn: { en: 'Alt text (English)', ar: 'النص البديل (بالإنجليزية)' },
+  altAr: { en: 'Alt text (Arabic)', ar: 'النص البديل (بالعربية)' },
+  upload: { en: 'Upload picture', ar: 'رفع الصورة' },
+  uploaded: { en: 'Picture uploaded: the shop shows it now.', ar: 'تم رفع الصورة: يعرضها المتجر الآن.' },
+  picture1: { en: 'Regular, picture 1', ar: 'عادي، الصورة 1' },
+  saveAlt: { en: 'Save alt text', ar: 'حفظ النص البديل' },
+  altSaved: { en: 'Alt text saved.', ar: 'تم حفظ النص البديل.' },
+  remove1: { en: 'Remove picture 1', ar: 'إزالة الصورة 1' },
+  removeConfirm: { en: 'Remove picture', ar: 'إزالة الصورة' },
+  removed: { en: 'Picture removed.', ar: 'تمت إزالة الصورة.' },
+  later1: { en: 'Move picture 1 later', ar: 'تأخير الصورة 1' },
+  earlier1: { en: 'Move picture 1 earlier', ar: 'تقديم الصورة 1' },
+  moved: {
+    en: 'Order saved: the shop shows the pictures in this order.',
+    ar: 'تم حفظ الترتيب: يعرض المتجر الصور بهذا الترتيب.',
+  },
+  noFile: { en: 'Choose a picture file.', ar: 'اختر ملف صورة.' },
+  altEnMissing: {
+    en: 'Describe the picture in English (at most 200 characters).',
+    ar: 'صِف الصورة بالإنجليزية (بحد أقصى 200 حرف).',
+  },
+  unreadable: {
+    en: 'This file could not be read as a picture: it may be damaged or cut short.',
+    ar: 'تعذّرت قراءة هذا الملف كصورة: قد يكون تالفًا أو ناقصًا.',
+  },
+} as const;
