@@ -14,6 +14,7 @@ import * as reviews from './reviews/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
+import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as staff from './staff/endpoints.ts';
@@ -24,7 +25,7 @@ import * as wishlist from './wishlist/endpoints.ts';
 /** Each area's endpoint modules: every export is an endpoint. */
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
-  ...[staff, staffDashboard, staffCatalogue, staffSettings, staffSpecials, staffCoupons, store, wallet, wishlist],
+  ...[staff, staffDashboard, staffCatalogue, staffSettings, staffSpecials, staffCoupons, staffFaq, store, wallet, wishlist],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);
 

@@ -16,6 +16,7 @@ import * as staff from './staff/endpoints.ts';
 import * as staffCatalogue from './staff/catalogue-endpoints.ts';
 import * as staffCoupons from './staff/coupons-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
+import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as store from './store/endpoints.ts';
@@ -49,6 +50,7 @@ export const endpointsByName = {
   ...staffSettings,
   ...staffSpecials,
   ...staffCoupons,
+  ...staffFaq,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -37,6 +37,7 @@ export const routePaths = {
   dashboardCoupon: '/dashboard/coupons/:code',
   dashboardSettings: '/dashboard/settings',
   dashboardSpecials: '/dashboard/specials',
+  dashboardFaq: '/dashboard/faq',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -93,6 +94,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardCoupon',
   'dashboardSettings',
   'dashboardSpecials',
+  'dashboardFaq',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

@@ -4,6 +4,7 @@ import { actionLogRoutes } from './action-log.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffCatalogueRoutes } from './catalogue.ts';
 import { staffCouponRoutes } from './coupons.ts';
+import { staffFaqRoutes } from './faq.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -16,7 +17,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
 /**
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
- * review, the action log, the catalogue, the store's settings, the specials and coupons.
+ * review, the action log, the catalogue, the store's settings, the specials, coupons and the FAQ.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -44,4 +45,5 @@ export function staffRoutes(
   staffSettingsRoutes(app, staff);
   staffSpecialsRoutes(app, staff);
   staffCouponRoutes(app, staff);
+  staffFaqRoutes(app, staff);
 }
