@@ -12,8 +12,8 @@ import { fixtures } from './fixtures.ts';
  * replaces the FAQ under the next version.
  */
 
-const methods = { GET: http.get, PUT: http.put } as const;
-const route = (endpoint: Endpoint & { method: 'GET' | 'PUT' }, resolver: Parameters<typeof http.get>[1]) =>
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
   methods[endpoint.method](endpoint.path.replace(/^\/api/, '*/api'), resolver);
 
 /** The FAQ as staff edit it: the shop's fixture FAQ, its delivery group with a second question, at version 4. */

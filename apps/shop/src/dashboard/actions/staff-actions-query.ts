@@ -20,6 +20,7 @@ export const ACTION_KINDS = [
   'coupon.create',
   'coupon.update',
   'coupon.grant',
+  'faq.update',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -25,6 +25,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.enquiries', pathTo('dashboardEnquiries')],
   ['dashboard.nav.specials', pathTo('dashboardSpecials')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
+  ['dashboard.nav.faq', pathTo('dashboardFaq')],
 ];
 
 export interface DashboardFrameProps {

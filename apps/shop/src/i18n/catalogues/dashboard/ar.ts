@@ -2,6 +2,7 @@
 import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
+import { staffFaqAr } from './faq/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
 import { staffProductAr } from './product/ar.ts';
@@ -24,6 +25,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.coupons': 'القسائم',
   'dashboard.nav.settings': 'الإعدادات',
   'dashboard.nav.specials': 'العروض الخاصة',
+  'dashboard.nav.faq': 'الأسئلة الشائعة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -50,4 +52,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffProductAr,
   ...staffSettingsAr,
   ...staffSpecialsAr,
+  ...staffFaqAr,
 };

@@ -1,5 +1,6 @@
 import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
+import { staffFaqEn } from './faq/en.ts';
 import { staffCouponEn } from './coupon/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
 import { staffProductEn } from './product/en.ts';
@@ -27,6 +28,7 @@ export const dashboardEn = {
   'dashboard.nav.coupons': 'Coupons',
   'dashboard.nav.settings': 'Settings',
   'dashboard.nav.specials': 'Specials',
+  'dashboard.nav.faq': 'FAQ',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -53,6 +55,7 @@ export const dashboardEn = {
   ...staffProductEn,
   ...staffSettingsEn,
   ...staffSpecialsEn,
+  ...staffFaqEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -37,6 +37,7 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.coupon.create': 'أنشأ قسيمة',
   'dashboard.actions.kind.coupon.update': 'غيّر قسيمة',
   'dashboard.actions.kind.coupon.grant': 'منح قسيمة لمتسوقين',
+  'dashboard.actions.kind.faq.update': 'غيّر الأسئلة الشائعة',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',

@@ -34,6 +34,7 @@ export const staffActionsEn = {
   'dashboard.actions.kind.coupon.create': 'Created a coupon',
   'dashboard.actions.kind.coupon.update': 'Changed a coupon',
   'dashboard.actions.kind.coupon.grant': 'Gave a coupon to shoppers',
+  'dashboard.actions.kind.faq.update': 'Changed the FAQ',
   'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',
