@@ -25,7 +25,18 @@ import * as wishlist from './wishlist/endpoints.ts';
 /** Each area's endpoint modules: every export is an endpoint. */
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
-  ...[staff, staffDashboard, staffCatalogue, staffSettings, staffSpecials, staffCoupons, staffFaq, store, wallet, wishlist],
+  ...[
+    staff,
+    staffDashboard,
+    staffCatalogue,
+    staffSettings,
+    staffSpecials,
+    staffCoupons,
+    staffFaq,
+    store,
+    wallet,
+    wishlist,
+  ],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);
 

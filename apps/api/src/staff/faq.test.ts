@@ -46,7 +46,10 @@ describe.each(drivers)('staff edit the FAQ over HTTP on %s', (driver) => {
     const opened = await open();
     expect((await publicFaq()).groups).toEqual(opened.groups); // the public answer is cached now
     const [order, returns, ...rest] = opened.groups as [Groups[number], Groups[number], ...Groups];
-    const [first, second, ...others] = order.entries as [Groups[number]['entries'][number], Groups[number]['entries'][number]];
+    const [first, second, ...others] = order.entries as [
+      Groups[number]['entries'][number],
+      Groups[number]['entries'][number],
+    ];
     const groups: Groups = [
       {
         ...order,

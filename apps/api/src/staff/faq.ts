@@ -50,7 +50,10 @@ function changesOf(before: readonly Group[], after: readonly Body['groups'][numb
   for (const [index, group] of after.entries()) {
     const known = old.get(group.key);
     if (!known) continue;
-    if (JSON.stringify({ t: known.group.title, e: known.group.entries }) !== JSON.stringify({ t: group.title, e: group.entries }))
+    if (
+      JSON.stringify({ t: known.group.title, e: known.group.entries }) !==
+      JSON.stringify({ t: group.title, e: group.entries })
+    )
       groupsEdited += 1;
     if (known.index !== index) groupsMoved += 1;
   }
@@ -129,7 +132,10 @@ export async function saveFaq(
 }
 
 /** The FAQ as staff manage it (issue 21): read, and replace from a version. */
-export function staffFaqRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'db' | 'resolve' | 'cache' | 'clock'>): void {
+export function staffFaqRoutes(
+  app: FastifyInstance,
+  deps: Pick<StaffDeps, 'db' | 'resolve' | 'cache' | 'clock'>,
+): void {
   const { db, resolve, cache, clock } = deps;
 
   registerEndpoint(app, getStaffFaq, resolve, async ({ request }) => {

@@ -25,5 +25,8 @@ export const updateStaffFaq = defineEndpoint({
     'Staff: replace the FAQ (its groups and questions, in order); refused when it changed since the version it was opened at',
   body: staffFaqBodySchema,
   response: staffFaqSchema,
-  errors: [hidden, { status: 409, code: 'version_conflict', description: 'Someone changed the FAQ since it was opened' }],
+  errors: [
+    hidden,
+    { status: 409, code: 'version_conflict', description: 'Someone changed the FAQ since it was opened' },
+  ],
 });

@@ -26,7 +26,11 @@ const faq: StaffFaq = {
         { question: both('Q2', 'س2'), answer: both('A2\nmore', 'ج2') },
       ],
     },
-    { key: 'delivery', title: both('Delivery', 'التوصيل'), entries: [{ question: both('Q3', 'س3'), answer: both('A3', 'ج3') }] },
+    {
+      key: 'delivery',
+      title: both('Delivery', 'التوصيل'),
+      entries: [{ question: both('Q3', 'س3'), answer: both('A3', 'ج3') }],
+    },
   ],
 };
 

@@ -67,7 +67,7 @@ export function FaqBoth({
       {(['en', 'ar'] as const).map((language) => (
         <FaqText
           key={language}
-          text={{ ...text, language } as TextPath}
+          text={{ ...text, language }}
           label={`${label} (${names[language]})`}
           multiline={multiline}
           editing={editing}

@@ -53,7 +53,12 @@ function FaqEntry({
           down: t('dashboard.faq.moveDownNamed', { name }),
           remove: t('dashboard.faq.removeNamed', { name }),
         }}
-        onMove={(by) => editing.reshape((draft) => movingEntry(draft, group, index, by), () => moveFocus(entry.id, by))}
+        onMove={(by) =>
+          editing.reshape(
+            (draft) => movingEntry(draft, group, index, by),
+            () => moveFocus(entry.id, by),
+          )
+        }
         onRemove={() =>
           editing.reshape(
             (draft) => withoutEntry(draft, group, index),
@@ -61,7 +66,11 @@ function FaqEntry({
           )
         }
       />
-      <FaqBoth text={{ group, entry: index, field: 'question' }} label={t('dashboard.faq.question')} editing={editing} />
+      <FaqBoth
+        text={{ group, entry: index, field: 'question' }}
+        label={t('dashboard.faq.question')}
+        editing={editing}
+      />
       <FaqBoth
         text={{ group, entry: index, field: 'answer' }}
         label={t('dashboard.faq.answer')}
@@ -102,8 +111,18 @@ export function FaqGroup({
             down: t('dashboard.faq.moveDownNamed', { name }),
             remove: t('dashboard.faq.removeNamed', { name }),
           }}
-          onMove={(by) => editing.reshape((draft) => movingGroup(draft, index, by), () => moveFocus(group.id, by))}
-          onRemove={() => editing.reshape((draft) => withoutGroup(draft, index), () => ['[data-focus="add-group"]'])}
+          onMove={(by) =>
+            editing.reshape(
+              (draft) => movingGroup(draft, index, by),
+              () => moveFocus(group.id, by),
+            )
+          }
+          onRemove={() =>
+            editing.reshape(
+              (draft) => withoutGroup(draft, index),
+              () => ['[data-focus="add-group"]'],
+            )
+          }
         />
       </div>
       <FaqBoth text={{ group: index, field: 'title' }} label={t('dashboard.faq.groupTitle')} editing={editing} />
@@ -129,7 +148,12 @@ export function FaqGroup({
           data-focus={`add-${group.id}`}
           aria-label={t('dashboard.faq.addQuestionTo', { group: name })}
           // The focus goes to the new question's first field.
-          onPress={() => editing.reshape((draft) => withEntry(draft, index), (before) => [newItemField(before)])}
+          onPress={() =>
+            editing.reshape(
+              (draft) => withEntry(draft, index),
+              (before) => [newItemField(before)],
+            )
+          }
         >
           {t('dashboard.faq.addQuestion')}
         </Button>

@@ -21,7 +21,11 @@ function FaqEditor() {
         {saved ? t('dashboard.faq.saved', { version: saved.version }) : null}
       </p>
       {queryFailed(query) ? (
-        <QueryError title={t('dashboard.faq.error')} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <QueryError
+          title={t('dashboard.faq.error')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       ) : !faq ? (
         <div aria-busy="true" className="staff-faq__loading">
           <p role="status">{t('dashboard.faq.loading')}</p>

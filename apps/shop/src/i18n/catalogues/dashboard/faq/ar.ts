@@ -35,7 +35,8 @@ export const staffFaqAr: Readonly<Record<keyof typeof staffFaqEn, string>> = {
   'dashboard.faq.reload': 'إعادة التحميل',
   'dashboard.faq.problem.required': 'مطلوب.',
   'dashboard.faq.problem.tooLong': '{max} حرفًا على الأكثر.',
-  'dashboard.faq.problem.titleLatin': 'استخدم حرفًا لاتينيًا واحدًا على الأقل: العنوان الإنجليزي يصنع عنوان المجموعة في الصفحة.',
+  'dashboard.faq.problem.titleLatin':
+    'استخدم حرفًا لاتينيًا واحدًا على الأقل: العنوان الإنجليزي يصنع عنوان المجموعة في الصفحة.',
   'dashboard.faq.problem.keyTaken': 'لمجموعة أخرى العنوان نفسه في الصفحة: غيّر العنوان الإنجليزي.',
   'dashboard.faq.problem.noQuestions': 'تحتاج المجموعة إلى سؤال واحد على الأقل: أضف سؤالًا أو احذف المجموعة.',
   'dashboard.faq.problem.noGroups': 'تحتاج الأسئلة الشائعة إلى مجموعة واحدة على الأقل.',
