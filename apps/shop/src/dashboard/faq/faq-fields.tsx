@@ -31,18 +31,21 @@ function FaqText({
   readonly editing: FaqEditing;
 }) {
   const problem = editing.problemOf(pathOf(text));
+  // The kit's multi-line field takes no `dir`: the wrapper's `data-script` sets the answer's direction (staff-faq.css).
   return (
-    <TextField
-      label={label}
-      isRequired
-      multiline={multiline ?? false}
-      rows={multiline ? 3 : undefined}
-      value={textOf(editing.draft, text)}
-      onChange={(value) => editing.setText(text, value)}
-      isInvalid={problem !== undefined}
-      errorMessage={problem}
-      inputProps={{ ...scripts[text.language], autoComplete: 'off' }}
-    />
+    <div className="staff-faq__text" data-script={text.language}>
+      <TextField
+        label={label}
+        isRequired
+        multiline={multiline ?? false}
+        rows={multiline ? 3 : undefined}
+        value={textOf(editing.draft, text)}
+        onChange={(value) => editing.setText(text, value)}
+        isInvalid={problem !== undefined}
+        errorMessage={problem}
+        inputProps={{ ...scripts[text.language], autoComplete: 'off' }}
+      />
+    </div>
   );
 }
 

@@ -36,9 +36,12 @@ export const Loaded: Story = {
     const second = questionOf(delivery, 2, language);
     await expect(second.getByRole('textbox', { name: texts.questionEn[language] })).toHaveValue(texts.howMuch.en);
     await expect(second.getByRole('textbox', { name: texts.questionAr[language] })).toHaveAttribute('dir', 'rtl');
-    await expect(second.getByRole('textbox', { name: texts.answerAr[language] })).toHaveValue(
-      staffFaq.groups[0]?.entries[1]?.answer.ar,
-    );
+    const answerAr = second.getByRole('textbox', { name: texts.answerAr[language] });
+    await expect(answerAr).toHaveValue(staffFaq.groups[0]?.entries[1]?.answer.ar);
+    // Each answer is written in its language's direction, whatever the page's.
+    await expect(getComputedStyle(answerAr).direction).toBe('rtl');
+    const answerEn = second.getByRole('textbox', { name: texts.answerEn[language] });
+    await expect(getComputedStyle(answerEn).direction).toBe('ltr');
     // The first question cannot move up, the last cannot move down.
     await expect(canvas.getByRole('button', { name: texts.moveUp(texts.where)[language] })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: texts.moveDown(texts.howMuch)[language] })).toBeDisabled();
