@@ -39,7 +39,7 @@ export async function staffFaq(db: Database, lock = false): Promise<StaffFaq> {
   return { version: row.version, groups: await faqGroups(db) };
 }
 
-/** What a save changed, in counts: groups and questions added, removed, edited and moved. */
+/** What a save changed, in counts: the groups and questions before and after, groups added, removed, edited and moved. */
 function changesOf(before: readonly Group[], after: readonly Body['groups'][number][]) {
   const old = new Map(before.map((group, index) => [group.key, { group, index }]));
   const keys = new Set(after.map((group) => group.key));
@@ -57,7 +57,7 @@ function changesOf(before: readonly Group[], after: readonly Body['groups'][numb
       groupsEdited += 1;
     if (known.index !== index) groupsMoved += 1;
   }
-  return {
+  const counts: Record<string, unknown> = {
     groups: [before.length, after.length],
     questions: [count(before), count(after)],
     groupsAdded: after.filter((group) => !old.has(group.key)).length,
@@ -65,6 +65,10 @@ function changesOf(before: readonly Group[], after: readonly Body['groups'][numb
     groupsEdited,
     groupsMoved,
   };
+  // Only what changed, as the action log lists it: a count that moved, or a number of groups above 0.
+  return Object.fromEntries(
+    Object.entries(counts).filter(([, value]) => (Array.isArray(value) ? value[0] !== value[1] : value !== 0)),
+  );
 }
 
 /** The body's groups as the API answers them (the texts trimmed by the contract, without extras). */
