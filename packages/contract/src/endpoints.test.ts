@@ -18,6 +18,7 @@ import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffProducts from './staff/product-endpoints.ts';
 import * as staffImages from './staff/images-endpoints.ts';
+import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as staff from './staff/endpoints.ts';
@@ -29,7 +30,7 @@ import * as wishlist from './wishlist/endpoints.ts';
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
   ...[staff, staffDashboard, staffCatalogue, staffProducts, staffSettings, staffSpecials, staffCoupons],
-  ...[staffComments, staffLoyaltyEvents, staffImages],
+  ...[staffComments, staffLoyaltyEvents, staffImages, staffFaq],
   ...[store, wallet, wishlist],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);

@@ -20,6 +20,7 @@ import * as staffLoyaltyEvents from './staff/loyalty-events-endpoints.ts';
 import * as staffProducts from './staff/product-endpoints.ts';
 import * as staffImages from './staff/images-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
+import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as store from './store/endpoints.ts';
@@ -57,6 +58,7 @@ export const endpointsByName = {
   ...staffLoyaltyEvents,
   ...staffProducts,
   ...staffImages,
+  ...staffFaq,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -40,6 +40,7 @@ export const routePaths = {
   dashboardSpecials: '/dashboard/specials',
   dashboardComments: '/dashboard/comments',
   dashboardLoyaltyEvents: '/dashboard/loyalty-events',
+  dashboardFaq: '/dashboard/faq',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -99,6 +100,7 @@ export const DASHBOARD_ROUTES = [
   'dashboardSpecials',
   'dashboardComments',
   'dashboardLoyaltyEvents',
+  'dashboardFaq',
 ] as const satisfies readonly RouteName[];
 
 /** A search string's pairs; `undefined` and empty values are left out. */

@@ -709,6 +709,7 @@ export const storeSettings = pgTable('store_settings', {
   version: integer('version').notNull().default(1),
   mapTilesUrl: text('map_tiles_url'),
   mapTilesAttribution: text('map_tiles_attribution'),
+  faqVersion: integer('faq_version').notNull().default(1),
 });
 
 export const surveyResponses = pgTable(

@@ -882,6 +882,32 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'updateStaffFaq',
+    method: 'PUT',
+    path: '/api/staff/faq',
+    cases: [
+      ['missing version', { path: '/api/staff/faq', body: { groups: [] } }, 'version'],
+      ['no group', { path: '/api/staff/faq', body: { version: 1, groups: [] } }, 'groups'],
+      [
+        'an answer missing in Arabic',
+        {
+          path: '/api/staff/faq',
+          body: {
+            version: 1,
+            groups: [
+              {
+                key: 'order',
+                title: { en: 'Order', ar: 'الطلب' },
+                entries: [{ question: { en: 'Q?', ar: 'س؟' }, answer: { en: 'A.', ar: ' ' } }],
+              },
+            ],
+          },
+        },
+        'groups.0.entries.0.answer.ar',
+      ],
+    ],
+  },
+  {
     id: 'listStaffSpecials',
     method: 'GET',
     path: '/api/staff/specials',

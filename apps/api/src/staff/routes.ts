@@ -8,6 +8,7 @@ import { staffCouponRoutes } from './coupons.ts';
 import { staffLoyaltyEventRoutes } from './loyalty-events.ts';
 import { staffProductRoutes } from './products.ts';
 import { staffProductImageRoutes } from './product-images.ts';
+import { staffFaqRoutes } from './faq.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -21,7 +22,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
  * review, the action log, the catalogue, the store's settings, the specials, coupons, the blog's
- * comments and loyalty events.
+ * comments, loyalty events and the FAQ.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -53,4 +54,5 @@ export function staffRoutes(
   staffCouponRoutes(app, staff);
   staffCommentRoutes(app, staff);
   staffLoyaltyEventRoutes(app, staff);
+  staffFaqRoutes(app, staff);
 }

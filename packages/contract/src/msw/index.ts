@@ -433,3 +433,4 @@ export { colleaguesChange, staffSettings } from './settings-fixtures.ts';
 export { settingsHandlers, type SettingsServerOptions } from './settings-handlers.ts';
 export { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
 export { specialsHandlers, type SpecialsServerOptions } from './specials-handlers.ts';
+export { colleaguesFaqChange, faqHandlers, type FaqServerOptions, staffFaq } from './faq-handlers.ts';

@@ -216,3 +216,16 @@ export {
   type StaffProductImageUploadQuery,
   staffProductImageUploadQuerySchema,
 } from './images-schemas.ts';
+export { getStaffFaq, updateStaffFaq } from './faq-endpoints.ts';
+export {
+  FAQ_KEY_MESSAGE,
+  MAX_FAQ_ANSWER,
+  MAX_FAQ_ENTRIES,
+  MAX_FAQ_GROUPS,
+  MAX_FAQ_QUESTION,
+  MAX_FAQ_TITLE,
+  type StaffFaq,
+  type StaffFaqBody,
+  staffFaqBodySchema,
+  staffFaqSchema,
+} from './faq-schemas.ts';

@@ -17,7 +17,7 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, the product, the coupon, the loyalty events or the store's settings, or the wallet entry. */
+/** What the action was done to: a link to the order, the product, the coupon, the loyalty events, the store's settings or the FAQ, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
@@ -27,6 +27,7 @@ export function ActionSubject({ subject }: { readonly subject: string }) {
   if (kind === 'loyalty-event' && id)
     return <Link href={pathTo('dashboardLoyaltyEvents')}>{t('dashboard.actions.loyaltyEvent', { id })}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;
+  if (subject === 'faq') return <Link href={pathTo('dashboardFaq')}>{t('dashboard.nav.faq')}</Link>;
   if (kind === 'special' && id) {
     // The period isolated left to right inside the Arabic sentence (U+2066 … U+2069).
     const period = `\u2066${id}\u2069`;

@@ -35,6 +35,7 @@ export const ACTION_KINDS = [
   'loyalty-event.create',
   'loyalty-event.update',
   'loyalty-event.delete',
+  'faq.update',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

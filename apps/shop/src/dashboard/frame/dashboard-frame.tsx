@@ -27,6 +27,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.comments', pathTo('dashboardComments')],
   ['dashboard.nav.loyaltyEvents', pathTo('dashboardLoyaltyEvents')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
+  ['dashboard.nav.faq', pathTo('dashboardFaq')],
 ];
 
 export interface DashboardFrameProps {

@@ -2,6 +2,7 @@
 import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
+import { staffFaqAr } from './faq/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
 import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
@@ -30,6 +31,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.specials': 'العروض الخاصة',
   'dashboard.nav.comments': 'التعليقات',
   'dashboard.nav.loyaltyEvents': 'فعاليات الولاء',
+  'dashboard.nav.faq': 'الأسئلة الشائعة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -60,4 +62,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffSpecialsAr,
   ...staffCommentsAr,
   ...staffLoyaltyEventsAr,
+  ...staffFaqAr,
 };

@@ -1,5 +1,6 @@
 import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
+import { staffFaqEn } from './faq/en.ts';
 import { staffCouponEn } from './coupon/en.ts';
 import { staffCommentsEn } from './comments/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
@@ -33,6 +34,7 @@ export const dashboardEn = {
   'dashboard.nav.specials': 'Specials',
   'dashboard.nav.comments': 'Comments',
   'dashboard.nav.loyaltyEvents': 'Loyalty events',
+  'dashboard.nav.faq': 'FAQ',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -63,6 +65,7 @@ export const dashboardEn = {
   ...staffSpecialsEn,
   ...staffCommentsEn,
   ...staffLoyaltyEventsEn,
+  ...staffFaqEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -1,0 +1,1 @@
+export { StaffFaqPage } from './faq-page.tsx';

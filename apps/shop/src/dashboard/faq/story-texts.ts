@@ -1,0 +1,48 @@
+/** The words the FAQ page's stories look for, in both languages. */
+export const faqTexts = {
+  heading: { en: 'FAQ', ar: 'الأسئلة الشائعة' },
+  title: { en: 'FAQ — Juicyin dashboard', ar: 'الأسئلة الشائعة — لوحة تحكم جوسين' },
+  navEntry: { en: 'FAQ', ar: 'الأسئلة الشائعة' },
+  delivery: { en: 'Delivery', ar: 'التوصيل' },
+  points: { en: 'Loyalty points', ar: 'نقاط الولاء' },
+  shipping: { en: 'Shipping', ar: 'الشحن' },
+  newGroup: { en: 'New group', ar: 'مجموعة جديدة' },
+  question: (number: number) => ({ en: `Question ${String(number)}`, ar: `السؤال ${String(number)}` }),
+  groupTitleEn: { en: 'Group title (in English)', ar: 'عنوان المجموعة (بالإنجليزية)' },
+  groupTitleAr: { en: 'Group title (in Arabic)', ar: 'عنوان المجموعة (بالعربية)' },
+  questionEn: { en: 'Question (in English)', ar: 'السؤال (بالإنجليزية)' },
+  questionAr: { en: 'Question (in Arabic)', ar: 'السؤال (بالعربية)' },
+  answerEn: { en: 'Answer (in English)', ar: 'الجواب (بالإنجليزية)' },
+  answerAr: { en: 'Answer (in Arabic)', ar: 'الجواب (بالعربية)' },
+  howMuch: { en: 'How much is delivery?', ar: 'كم تكلفة التوصيل؟' },
+  where: { en: 'Where do you deliver?', ar: 'أين توصلون؟' },
+  moveUp: (name: { en: string; ar: string }) => ({ en: `Move up — ${name.en}`, ar: `نقل لأعلى — ${name.ar}` }),
+  moveDown: (name: { en: string; ar: string }) => ({ en: `Move down — ${name.en}`, ar: `نقل لأسفل — ${name.ar}` }),
+  addQuestionTo: (name: { en: string; ar: string }) => ({
+    en: `Add a question — ${name.en}`,
+    ar: `إضافة سؤال — ${name.ar}`,
+  }),
+  addGroup: { en: 'Add a group', ar: 'إضافة مجموعة' },
+  save: { en: 'Save the FAQ', ar: 'حفظ الأسئلة الشائعة' },
+  reload: { en: 'Reload', ar: 'إعادة التحميل' },
+  version: {
+    en: (version: number) => `Version ${String(version)}`,
+    ar: (version: number) => `الإصدار ${String(version)}`,
+  },
+  saved: {
+    en: (version: number) => `FAQ saved (version ${String(version)}). The shop shows it now.`,
+    ar: (version: number) => `حُفظت الأسئلة الشائعة (الإصدار ${String(version)}). يعرضها المتجر الآن.`,
+  },
+  fix: {
+    en: 'Some fields need a change before the FAQ can be saved.',
+    ar: 'بعض الحقول تحتاج إلى تعديل قبل حفظ الأسئلة الشائعة.',
+  },
+  required: { en: 'Required.', ar: 'مطلوب.' },
+  tooLong: { en: 'At most 200 characters.', ar: '200 حرفًا على الأكثر.' },
+  conflict: {
+    en: 'Someone else saved the FAQ since you opened it. Reload it to see their change, then make yours again.',
+    ar: 'حفظ شخص آخر الأسئلة الشائعة بعد أن فتحتها. أعد تحميلها لترى تغييره، ثم أجرِ تغييرك مرة أخرى.',
+  },
+  loading: { en: 'Loading the FAQ…', ar: 'جارٍ تحميل الأسئلة الشائعة…' },
+  error: { en: 'The FAQ could not be loaded.', ar: 'تعذّر تحميل الأسئلة الشائعة.' },
+} as const;
