@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [, , base, lang, path] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+await page.request.post(`${base}/api/auth/login`, { headers: { 'x-juicyin-client': '1' }, data: { email: 'ops@juicyin.example', password: 'look-staff-pass-9' } });
+await page.goto(base + '/');
+await page.evaluate((language) => localStorage.setItem('juicyin.preferences', JSON.stringify({ language, currency: 'SAR', country: 'SA' })), lang);
+await page.goto(base + path);
+await page.waitForLoadState('networkidle');
+console.log(await page.evaluate(() => document.documentElement.scrollWidth));
+console.log(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => { const r = el.getBoundingClientRect(); return r.right > window.innerWidth + 1 || r.left < -1; }).filter((el) => !el.closest('nav')).slice(0, 12).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().left)}..${Math.round(el.getBoundingClientRect().right)}`)));
+await browser.close();
