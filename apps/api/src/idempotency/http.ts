@@ -2,10 +2,11 @@ import { idempotencyKeySchema } from '@juicyin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
-import { claimKey } from './keys.ts';
+import { claimKey, completeKey, completeKeyStatement, purgeExpiredKeys, releaseKey, requestHash } from './keys.ts';
 
 // The Idempotency-Key protocol over HTTP, one way for every create that a double submit would
-// duplicate (placing an order, creating a coupon): the header's rule, and what a claim answers.
+// duplicate (placing an order, creating a coupon, a product or a loyalty event): the header's rule,
+// what a claim answers, and a staff create made once per key.
 
 /** Marks an answer sent again for a key that already had one. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -55,4 +56,46 @@ export async function answeredFromClaim(
   }
   await reply.header(REPLAYED_HEADER, 'true').code(answer.status).send(answer.body);
   return true;
+}
+
+/** What `createOnce` did: made the thing now, or sent the answer an earlier request with the key got. */
+export type CreatedOnce<T> = { readonly replied: false; readonly created: T } | { readonly replied: true };
+
+/**
+ * A create a double submit would duplicate, made once per Idempotency-Key of `ownerId`: a key
+ * already answered gets that answer again (`replied`); otherwise `create` runs in a transaction
+ * that also stores its answer (201) for a retry. A refusal (4xx: a code or slug taken, an allowance
+ * used up) is stored as the key's final answer; any other failure frees the key for a retry.
+ */
+export async function createOnce<T>(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    readonly ownerId: string;
+    readonly madeOncePer: string;
+    readonly refusals: KeyRefusals;
+    readonly now: Date;
+  },
+  create: (tx: Database) => Promise<T>,
+): Promise<CreatedOnce<T>> {
+  const scope = { shopperId: options.ownerId, key: idempotencyKeyOf(request, options.madeOncePer) };
+  await purgeExpiredKeys(db, options.now);
+  const claim = { ...scope, hash: requestHash(request.body), now: options.now };
+  if (await answeredFromClaim(db, reply, claim, options.refusals)) return { replied: true };
+  try {
+    const created = await db.transaction(async (tx) => {
+      const made = await create(tx);
+      await tx.execute(completeKeyStatement({ ...scope, status: 201, body: made }));
+      return made;
+    });
+    return { replied: false, created };
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
+      await completeKey(db, { ...scope, status: error.status, body: error.toBody() });
+    } else {
+      await releaseKey(db, scope).catch(() => undefined);
+    }
+    throw error;
+  }
 }

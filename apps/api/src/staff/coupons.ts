@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { answeredFromClaim, idempotencyKeyOf } from '../idempotency/http.ts';
-import { completeKey, completeKeyStatement, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
+import { createOnce } from '../idempotency/http.ts';
 import { staffCoupon, staffCoupons } from './coupon-queries.ts';
 import { createCoupon, grantCoupons, updateCoupon } from './coupon-writes.ts';
 import type { StaffDeps } from './deps.ts';
@@ -50,28 +49,19 @@ export function staffCouponRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'd
 
   registerEndpoint(app, createStaffCoupon, resolve, async ({ body, request, reply }) => {
     const staff = staffIdOf(request);
-    const scope = { shopperId: staff, key: idempotencyKeyOf(request, 'coupon form') };
     const now = clock();
-    await purgeExpiredKeys(db, now);
-    if (await answeredFromClaim(db, reply, { ...scope, hash: requestHash(request.body), now }, couponKeyRefusals))
-      return reply as never;
-    try {
-      return await db.transaction(async (tx) => {
+    const made = await createOnce(
+      db,
+      request,
+      reply,
+      { ownerId: staff, madeOncePer: 'coupon form', refusals: couponKeyRefusals, now },
+      async (tx) => {
         await createCoupon(tx, staff, body, now);
-        const created = staffCouponSchema.parse(await couponOr404(tx, body.code, now));
-        // The answer a retry with this key gets, stored in the transaction that created the coupon.
-        await tx.execute(completeKeyStatement({ ...scope, status: 201, body: created }));
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-        // A final answer (the code is taken): the retry with this key gets it again.
-        await completeKey(db, { ...scope, status: error.status, body: error.toBody() });
-      } else {
-        await releaseKey(db, scope).catch(() => undefined);
-      }
-      throw error;
-    }
+        return staffCouponSchema.parse(await couponOr404(tx, body.code, now));
+      },
+    );
+    if (made.replied) return reply as never;
+    return made.created;
   });
 
   registerEndpoint(app, updateStaffCoupon, resolve, async ({ params, body, request }) => {

@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { answeredFromClaim, idempotencyKeyOf } from '../idempotency/http.ts';
-import { completeKey, completeKeyStatement, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
+import { createOnce } from '../idempotency/http.ts';
 import { query } from '../orders/sql.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
@@ -46,28 +45,19 @@ export function staffLoyaltyEventRoutes(app: FastifyInstance, deps: Pick<StaffDe
 
   registerEndpoint(app, createStaffLoyaltyEvent, resolve, async ({ body, request, reply }) => {
     const staff = staffIdOf(request);
-    const scope = { shopperId: staff, key: idempotencyKeyOf(request, 'loyalty event form') };
     const now = clock();
-    await purgeExpiredKeys(db, now);
-    if (await answeredFromClaim(db, reply, { ...scope, hash: requestHash(request.body), now }, keyRefusals))
-      return reply as never;
-    try {
-      return await db.transaction(async (tx) => {
+    const made = await createOnce(
+      db,
+      request,
+      reply,
+      { ownerId: staff, madeOncePer: 'loyalty event form', refusals: keyRefusals, now },
+      async (tx) => {
         const id = await createLoyaltyEvent(tx, staff, body, now);
-        const created = staffLoyaltyEventSchema.parse(await windowOr404(tx, id, now));
-        // The answer a retry with this key gets, stored in the transaction that created the window.
-        await tx.execute(completeKeyStatement({ ...scope, status: 201, body: created }));
-        return created;
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-        // A final answer (the allowance is used up): the retry with this key gets it again.
-        await completeKey(db, { ...scope, status: error.status, body: error.toBody() });
-      } else {
-        await releaseKey(db, scope).catch(() => undefined);
-      }
-      throw error;
-    }
+        return staffLoyaltyEventSchema.parse(await windowOr404(tx, id, now));
+      },
+    );
+    if (made.replied) return reply as never;
+    return made.created;
   });
 
   registerEndpoint(app, updateStaffLoyaltyEvent, resolve, async ({ params, body, request }) => {

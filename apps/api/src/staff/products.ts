@@ -10,10 +10,8 @@ import {
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
-import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { answeredFromClaim, idempotencyKeyOf } from '../idempotency/http.ts';
-import { completeKey, completeKeyStatement, purgeExpiredKeys, releaseKey, requestHash } from '../idempotency/keys.ts';
+import { createOnce } from '../idempotency/http.ts';
 import { staffProduct } from './catalogue-queries.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
@@ -49,30 +47,20 @@ export function staffProductRoutes(
 
   registerEndpoint(app, createStaffProduct, resolve, async ({ body, request, reply }) => {
     const staff = staffIdOf(request);
-    const scope = { shopperId: staff, key: idempotencyKeyOf(request, 'product form') };
     const now = clock();
-    await purgeExpiredKeys(db, now);
-    if (await answeredFromClaim(db, reply, { ...scope, hash: requestHash(request.body), now }, productKeyRefusals))
-      return reply as never;
-    try {
-      const created = await db.transaction(async (tx) => {
+    const made = await createOnce(
+      db,
+      request,
+      reply,
+      { ownerId: staff, madeOncePer: 'product form', refusals: productKeyRefusals, now },
+      async (tx) => {
         await createProduct(tx, staff, body, now);
-        const product = staffProductSchema.parse(await productOr404(tx, body.slug));
-        // The answer a retry with this key gets, stored in the transaction that created the product.
-        await tx.execute(completeKeyStatement({ ...scope, status: 201, body: product }));
-        return product;
-      });
-      await catalogue.invalidate();
-      return created;
-    } catch (error) {
-      if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-        // A final answer (the slug or a SKU is taken): the retry with this key gets it again.
-        await completeKey(db, { ...scope, status: error.status, body: error.toBody() });
-      } else {
-        await releaseKey(db, scope).catch(() => undefined);
-      }
-      throw error;
-    }
+        return staffProductSchema.parse(await productOr404(tx, body.slug));
+      },
+    );
+    if (made.replied) return reply as never;
+    await catalogue.invalidate();
+    return made.created;
   });
 
   registerEndpoint(app, updateStaffProduct, resolve, async ({ params, body, request }) => {
