@@ -1,56 +1,28 @@
-import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api-client.tsx';
-import { QueryError } from '../../catalogue/query-error.tsx';
-import { queryFailed } from '../../catalogue/query-failed.ts';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { VersionedDocument } from '../versioned-document/versioned-document.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { staffSettingsQuery, useSaveSettings } from './settings-queries.ts';
 import './staff-settings.css';
 
+const messages = {
+  saved: 'dashboard.settings.saved',
+  error: 'dashboard.settings.error',
+  loading: 'dashboard.settings.loading',
+  version: 'dashboard.settings.version',
+} as const;
+
 function Settings() {
-  const t = useMessages();
-  const client = useApiClient();
-  const query = useQuery(staffSettingsQuery(client));
-  const save = useSaveSettings();
-  const settings = query.data;
-  const saved = save.isSuccess ? save.data : undefined;
   return (
-    <>
-      <p role="status" className="staff-settings__saved">
-        {saved ? t('dashboard.settings.saved', { version: saved.version }) : null}
-      </p>
-      {queryFailed(query) ? (
-        <QueryError
-          title={t('dashboard.settings.error')}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : !settings ? (
-        <div aria-busy="true" className="staff-settings__loading">
-          <p role="status">{t('dashboard.settings.loading')}</p>
-          <Skeleton shape="rect" blockSize="24rem" />
-        </div>
-      ) : (
-        <>
-          <p className="staff-settings__version">{t('dashboard.settings.version', { version: settings.version })}</p>
-          <SettingsForm
-            // A new version (saved here, or reloaded after someone else's save) opens a fresh form.
-            key={settings.version}
-            settings={settings}
-            isSaving={save.isPending}
-            saveError={save.error}
-            onSave={(body, onRefused) => save.mutate(body, { onError: onRefused })}
-            isReloading={query.isFetching}
-            onReload={() => {
-              save.reset();
-              void query.refetch();
-            }}
-          />
-        </>
-      )}
-    </>
+    <VersionedDocument
+      query={useQuery(staffSettingsQuery(useApiClient()))}
+      save={useSaveSettings()}
+      block="staff-settings"
+      messages={messages}
+      form={({ document, ...form }) => <SettingsForm settings={document} {...form} />}
+    />
   );
 }
 
