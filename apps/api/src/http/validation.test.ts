@@ -1083,7 +1083,10 @@ const table: readonly Row[] = [
     id: 'deleteStaffLoyaltyEvent',
     method: 'DELETE',
     path: '/api/staff/loyalty-events/:id',
-    cases: [['not an id', { path: '/api/staff/loyalty-events/0' }, 'params.id']],
+    cases: [
+      ['not an id', { path: '/api/staff/loyalty-events/0' }, 'params.id'],
+      ['past a database integer', { path: '/api/staff/loyalty-events/2147483648' }, 'params.id'],
+    ],
   },
   {
     id: 'staffSettleRefund',

@@ -39,7 +39,12 @@ export const staffLoyaltyEventsQuerySchema = z.strictObject({
 export type StaffLoyaltyEventsQuery = z.input<typeof staffLoyaltyEventsQuerySchema>;
 
 export const staffLoyaltyEventParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive().describe("The window's id"),
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647, 'No such window')
+    .describe("The window's id (a database integer)"),
 });
 
 const windowFields = {
