@@ -64,6 +64,26 @@ function recordStoryFailures() {
   });
 }
 
+/**
+ * Runs in the page before a snapshot: every picture is loaded now (a lazy one far down a
+ * full-page snapshot would otherwise be drawn or not, depending on when the browser reached it)
+ * and the snapshot waits until each has loaded or failed.
+ */
+async function everyPictureSettled(): Promise<void> {
+  const pictures = [...document.images];
+  for (const picture of pictures) if (picture.loading === 'lazy') picture.loading = 'eager';
+  await Promise.all(
+    pictures.map((picture) =>
+      picture.complete
+        ? Promise.resolve()
+        : new Promise<void>((settled) => {
+            picture.addEventListener('load', () => settled(), { once: true });
+            picture.addEventListener('error', () => settled(), { once: true });
+          }),
+    ),
+  );
+}
+
 /** The page a worker renders its stories in. */
 export class StoryPage {
   private locale: Locale | undefined;
@@ -126,6 +146,7 @@ export class StoryPage {
     // draws sticky and fixed parts (checkout's total bar) where the scroll left them. From the top,
     // the snapshot is the same whenever the focus moved; the focus itself stays where play put it.
     await this.page.evaluate(() => window.scrollTo(0, 0));
+    await this.page.evaluate(everyPictureSettled);
   }
 
   /** The size the story asks for with the `viewport` global, or the project's. */
