@@ -14,7 +14,7 @@ import { staffBrowserPage } from './staff.ts';
 const slug = 'pistachio-ice-cream';
 const alt = { en: 'A scoop of pistachio ice cream in a paper cup', ar: 'كرة آيس كريم فستق في كوب ورقي' };
 
-/** The card's picture in the category's listing, by its alt text in `language`; loaded, not broken. */
+/** The card's picture in the category's listing, by its alt text in `language`, loaded, not broken; and in its quick-add dialog. */
 async function expectCardPicture(page: Page, language: Language): Promise<void> {
   await page.goto(categoryPath('ice-cream'));
   const picture = page.getByRole('main').getByRole('img', { name: alt[language], exact: true });
@@ -23,6 +23,16 @@ async function expectCardPicture(page: Page, language: Language): Promise<void> 
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+  // The card's Add to bag opens its quick-add dialog: the same picture, with the same words.
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('img', { name: alt[language], exact: true }) });
+  await card.getByRole('button', { name: /^(Add to bag|أضف إلى الحقيبة) / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: alt[language], exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 test('staff upload a product picture in the dashboard; its card in the listing shows it with its alt text in English and in Arabic', async ({
@@ -42,9 +52,14 @@ test('staff upload a product picture in the dashboard; its card in the listing s
   const form = regular.getByRole('form', {
     name: say('dashboard.images.add', { material: say('dashboard.images.material.regular') }),
   });
+  // Chosen as staff do: the field's button opens the device's file picker.
+  const picker = staff.page.waitForEvent('filechooser');
   await form
-    .getByLabel(say('dashboard.images.file'))
-    .setInputFiles({ name: 'pistachio.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    .getByRole('group', { name: say('dashboard.images.file') })
+    .getByRole('button')
+    .click();
+  await (await picker).setFiles({ name: 'pistachio.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(form.getByText('pistachio.jpg')).toBeVisible();
   await form.getByRole('textbox', { name: say('dashboard.images.altEn') }).fill(alt.en);
   await form.getByRole('textbox', { name: say('dashboard.images.altAr') }).fill(alt.ar);
   await form.getByRole('button', { name: say('dashboard.images.upload') }).click();

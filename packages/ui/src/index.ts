@@ -35,6 +35,7 @@ export * from './skeleton/index.ts';
 export * from './spinner/index.ts';
 export * from './empty-state/index.ts';
 export * from './password-field/index.ts';
+export * from './file-field/index.ts';
 export * from './date-field/index.ts';
 export * from './phone-field/index.ts';
 export * from './money-field/index.ts';

@@ -16,7 +16,7 @@ import { useBag } from './use-bag.ts';
 import './bag.css';
 
 export interface AddedItem {
-  readonly product: Pick<ProductSummary, 'slug' | 'name' | 'image'>;
+  readonly product: Pick<ProductSummary, 'slug' | 'name' | 'image' | 'imageAlt'>;
   readonly variant: VariantView;
   readonly quantity: number;
 }
@@ -77,6 +77,7 @@ export function AddedToBag({ item, onClose }: { readonly item: AddedItem; readon
       }}
       name={item.product.name[language]}
       imageSrc={item.product.image}
+      imageAlt={item.product.imageAlt?.[language] ?? ''}
       quantity={item.quantity}
       material={t(`material.${item.variant.material}`)}
       size={t(`size.${item.variant.size}`)}

@@ -50,6 +50,9 @@ export function ProductPurchase({
             slug: product.slug,
             name: product.name,
             image: product.images[variant.material][0] ?? product.image,
+            imageAlt: product.images[variant.material][0]
+              ? (product.imageAlts[variant.material][0] ?? null)
+              : product.imageAlt,
           },
           variant,
           quantity,

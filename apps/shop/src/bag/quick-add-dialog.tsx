@@ -80,6 +80,7 @@ export function QuickAddDialog({
       title={product.name[language]}
       description={product.description[language]}
       imageSrc={product.image}
+      imageAlt={product.imageAlt?.[language] ?? ''}
       price={shown.price}
       {...(shown.oldPrice === undefined ? {} : { oldPrice: shown.oldPrice })}
       currency={shown.currency}

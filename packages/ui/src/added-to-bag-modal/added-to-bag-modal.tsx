@@ -56,6 +56,8 @@ export interface AddedToBagModalProps extends VariantProps<typeof addedToBagModa
   /** The product's name. */
   readonly name: string;
   readonly imageSrc?: string;
+  /** The picture's alt text (staff's, for an uploaded picture); empty for a drawn one, which the name beside it already says. */
+  readonly imageAlt?: string;
   readonly quantity: number;
   /** The chosen material and size, as shown to the shopper. */
   readonly material: string;
@@ -81,6 +83,7 @@ export interface AddedToBagModalProps extends VariantProps<typeof addedToBagModa
 export function AddedToBagModal({
   name,
   imageSrc,
+  imageAlt = '',
   quantity,
   material,
   size,
@@ -114,7 +117,7 @@ export function AddedToBagModal({
       {(close) => (
         <>
           <div className="jui-added-to-bag-modal__item">
-            {imageSrc ? <img className="jui-added-to-bag-modal__image" src={imageSrc} alt="" /> : null}
+            {imageSrc ? <img className="jui-added-to-bag-modal__image" src={imageSrc} alt={imageAlt} /> : null}
             <div className="jui-added-to-bag-modal__details">
               <p className="jui-added-to-bag-modal__name">{name}</p>
               <dl className="jui-added-to-bag-modal__facts">

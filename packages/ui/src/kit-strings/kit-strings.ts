@@ -11,6 +11,7 @@ import type { checkoutTableMessages } from '../checkout-table/checkout-table.tsx
 import type { confirmDialogMessages } from '../confirm-dialog/confirm-dialog.tsx';
 import type { countdownNoticeMessages } from '../countdown-notice/countdown-notice.tsx';
 import type { dataTableMessages } from '../data-table/data-table-values.ts';
+import type { fileFieldMessages } from '../file-field/file-field.tsx';
 import type { filterPanelMessages } from '../filter-panel/filter-panel.tsx';
 import type { footerMessages } from '../footer/footer.tsx';
 import type { galleryMessages } from '../gallery/gallery.tsx';
@@ -53,6 +54,7 @@ type KitTable =
   | typeof confirmDialogMessages
   | typeof countdownNoticeMessages
   | typeof dataTableMessages
+  | typeof fileFieldMessages
   | typeof filterPanelMessages
   | typeof footerMessages
   | typeof galleryMessages

@@ -56,6 +56,8 @@ export interface QuickAddModalProps extends VariantProps<typeof quickAddModalSty
   readonly title: string;
   readonly description?: string;
   readonly imageSrc?: string;
+  /** The picture's alt text (staff's, for an uploaded picture); empty for a drawn one, which the name beside it already says. */
+  readonly imageAlt?: string;
   /** Unit price in halalas (or the minor unit of `currency`). */
   readonly price: number;
   readonly oldPrice?: number;
@@ -88,6 +90,7 @@ export function QuickAddModal({
   title,
   description,
   imageSrc,
+  imageAlt = '',
   price,
   oldPrice,
   currency,
@@ -131,7 +134,7 @@ export function QuickAddModal({
     >
       {(close) => (
         <div className="jui-quick-add-modal__content">
-          {imageSrc ? <img className="jui-quick-add-modal__image" src={imageSrc} alt="" /> : null}
+          {imageSrc ? <img className="jui-quick-add-modal__image" src={imageSrc} alt={imageAlt} /> : null}
           <div className="jui-quick-add-modal__fields">
             {description ? <p className="jui-quick-add-modal__description">{description}</p> : null}
             <Price amount={price} oldAmount={oldPrice} currency={currency} size="lg" />

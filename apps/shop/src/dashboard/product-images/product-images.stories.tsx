@@ -1,6 +1,6 @@
 import { staffCatalogueFixtures, staffHandlers } from '@juicyin/contract/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { storyLanguage } from '../../testing/shop-frame.tsx';
 import { dashboardDecorator, expectAnnounced, staffFrameHandlers } from '../story-setup.tsx';
 import { ProductImagesSection } from './product-images-section.tsx';
@@ -71,7 +71,11 @@ export const Upload: Story = {
     const language = storyLanguage(globals);
     const glass = await material(canvasElement, texts.glass[language]);
     const form = within(glass).getByRole('form', { name: texts.addGlass[language] });
-    await userEvent.upload(within(form).getByLabelText(texts.file[language]), jpegLike('bottle.jpg'));
+    await userEvent.upload(
+      within(form).getByLabelText(texts.file[language], { selector: 'input' }),
+      jpegLike('bottle.jpg'),
+    );
+    await expect(within(form).getByText('bottle.jpg')).toBeVisible();
     await userEvent.type(within(form).getByRole('textbox', { name: texts.altEn[language] }), 'Bottle on ice');
     await userEvent.type(within(form).getByRole('textbox', { name: texts.altAr[language] }), 'زجاجة على الثلج');
     await userEvent.click(within(form).getByRole('button', { name: texts.upload[language] }));
@@ -80,6 +84,7 @@ export const Upload: Story = {
     await expect(await within(glass).findByRole('img', { name: added })).toBeVisible();
     // The form is empty again for the next picture.
     await expect(within(form).getByRole('textbox', { name: texts.altEn[language] })).toHaveValue('');
+    await expect(within(form).getByText(texts.noFileChosen[language])).toBeVisible();
   },
 };
 
@@ -94,14 +99,15 @@ export const UploadRefused: Story = {
     const altEn = within(form).getByRole('textbox', { name: texts.altEn[language] });
     await expect(altEn).toHaveAttribute('aria-invalid', 'true');
     await expect(altEn).toHaveAccessibleDescription(texts.altEnMissing[language]);
-    await userEvent.upload(within(form).getByLabelText(texts.file[language]), notAPicture);
+    await userEvent.upload(within(form).getByLabelText(texts.file[language], { selector: 'input' }), notAPicture);
     await userEvent.type(altEn, 'Cup');
     await userEvent.type(within(form).getByRole('textbox', { name: texts.altAr[language] }), 'كوب');
     await userEvent.click(within(form).getByRole('button', { name: texts.upload[language] }));
     // The story server refuses a file whose bytes are not a picture (422 image_unreadable).
-    const file = within(form).getByLabelText(texts.file[language]);
-    await waitFor(() => expect(file).toHaveAttribute('aria-invalid', 'true'));
-    await expect(within(form).getByRole('alert')).toHaveTextContent(texts.unreadable[language]);
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(texts.unreadable[language]);
+    await expect(within(form).getByRole('button', { name: texts.choose[language] })).toHaveAccessibleDescription(
+      expect.stringContaining(texts.unreadable[language]),
+    );
   },
 };
 

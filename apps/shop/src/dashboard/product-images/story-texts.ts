@@ -15,6 +15,8 @@ export const imagesTexts = {
   orangesAlt: { en: 'Oranges beside the cup', ar: 'برتقال بجانب الكوب' },
   bottleAlt: { en: 'A glass bottle of orange juice', ar: 'زجاجة عصير برتقال' },
   file: { en: 'Picture file', ar: 'ملف الصورة' },
+  choose: { en: 'Choose a file', ar: 'اختيار ملف' },
+  noFileChosen: { en: 'No file chosen', ar: 'لم يُختر أي ملف' },
   altEn: { en: 'Alt text (English)', ar: 'النص البديل (بالإنجليزية)' },
   altAr: { en: 'Alt text (Arabic)', ar: 'النص البديل (بالعربية)' },
   upload: { en: 'Upload picture', ar: 'رفع الصورة' },

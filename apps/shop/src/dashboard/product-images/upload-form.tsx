@@ -1,7 +1,8 @@
 import { PRODUCT_IMAGE_TYPES, type StaffProductImage } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
+import { FileField } from '@juicyin/ui/file-field';
 import { TextField } from '@juicyin/ui/text-field';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { useUploadImage } from './image-queries.ts';
 import { draftProblems, type UploadProblem, uploadProblemOf } from './upload-problem.ts';
@@ -17,15 +18,12 @@ const fieldOf = (problem: UploadProblem): 'file' | 'altEn' | 'altAr' =>
   problem === 'altEn' || problem === 'altAr' ? problem : 'file';
 
 /**
- * Adds a picture to one material: the file (a labelled file input, so the keyboard and screen
- * readers use it as any field), its alt text in English and Arabic, and Upload, pending while the
- * file is sent. What is wrong is said at its field, checked here first and then by the API.
+ * Adds a picture to one material: the file (the kit's FileField, in the page's language), its alt
+ * text in English and Arabic, and Upload, pending while the file is sent. What is wrong is said at its field, checked here first and then by the API.
  */
 export function UploadForm({ slug, material, onUploaded }: UploadFormProps) {
   const t = useMessages();
   const upload = useUploadImage(slug);
-  const fileId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [altEn, setAltEn] = useState('');
   const [altAr, setAltAr] = useState('');
@@ -46,7 +44,6 @@ export function UploadForm({ slug, material, onUploaded }: UploadFormProps) {
           setFile(null);
           setAltEn('');
           setAltAr('');
-          if (fileRef.current) fileRef.current.value = '';
           onUploaded();
         },
         onError: (error) => setProblems([uploadProblemOf(error)]),
@@ -64,29 +61,17 @@ export function UploadForm({ slug, material, onUploaded }: UploadFormProps) {
       }}
     >
       <h4 className="staff-images__upload-title">{t('dashboard.images.add', { material: materialName })}</h4>
-      <div className="staff-images__file">
-        <label htmlFor={fileId}>{t('dashboard.images.file')}</label>
-        <input
-          ref={fileRef}
-          id={fileId}
-          type="file"
-          accept={PRODUCT_IMAGE_TYPES.join(',')}
-          aria-describedby={`${fileId}-hint${fileProblem ? ` ${fileId}-error` : ''}`}
-          aria-invalid={fileProblem ? true : undefined}
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
-            setProblems((current) => current.filter((problem) => fieldOf(problem) !== 'file'));
-          }}
-        />
-        <p id={`${fileId}-hint`} className="staff-images__hint">
-          {t('dashboard.images.fileHint')}
-        </p>
-        {fileProblem ? (
-          <p id={`${fileId}-error`} role="alert" className="staff-images__error">
-            {messageOf(fileProblem)}
-          </p>
-        ) : null}
-      </div>
+      <FileField
+        label={t('dashboard.images.file')}
+        fileName={file?.name ?? null}
+        acceptedFileTypes={PRODUCT_IMAGE_TYPES}
+        description={t('dashboard.images.fileHint')}
+        errorMessage={messageOf(fileProblem)}
+        onSelect={(chosen) => {
+          setFile(chosen);
+          setProblems((current) => current.filter((problem) => fieldOf(problem) !== 'file'));
+        }}
+      />
       <TextField
         label={t('dashboard.images.altEn')}
         value={altEn}

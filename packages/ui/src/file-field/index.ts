@@ -1,0 +1,1 @@
+export { FileField, type FileFieldMessages, fileFieldMessages, type FileFieldProps } from './file-field.tsx';
