@@ -1,5 +1,6 @@
-// `pnpm test`: lint, typecheck, every Vitest project, the shop's size budget, the Playwright journeys and the visual
-// snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
+// `pnpm test`: lint, typecheck, every Vitest project, the shop's size budget, the Playwright journeys,
+// the staff journeys again on PostgreSQL with two API processes (when TEST_DATABASE_URL is set) and
+// the visual snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
 // (so one failure does not hide another), each runner prints its own summary, and the last line
 // adds up the tests: `tests: N passed, N failed, N skipped`, after a table of every step's time.
 // Exits non-zero on any failure.
@@ -140,15 +141,31 @@ vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'shop-br
 vitest('stories', ['storybook-en', 'storybook-ar']);
 reports.push(() => playwrightFailures(path.join(output, 'playwright.json')));
 reports.push(() => playwrightFailures(path.join(output, 'visual.json')));
+reports.push(() => playwrightFailures(path.join(output, 'playwright-scale-out.json')));
+const scaleOut = 'e2e scale-out (PostgreSQL, two API processes)';
 if (run('build', 'pnpm', ['run', 'build'])) {
   // The shop's first-paint JS against its budget, and no MSW in the production build.
   run('size', 'pnpm', ['--filter', '@juicyin/shop', 'run', 'size']);
   run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     countFrom: playwrightCounts(path.join(output, 'playwright.json')),
   });
+  // The staff journeys again, each worker on a database of its own on TEST_DATABASE_URL's server
+  // with two API processes behind a round-robin proxy (tests/e2e/scale-out-server.ts).
+  if (process.env['TEST_DATABASE_URL']) {
+    run(scaleOut, 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.scale-out.config.ts'], {
+      countFrom: playwrightCounts(path.join(output, 'playwright-scale-out.json')),
+    });
+  } else {
+    console.log(`\n━━ ${scaleOut}: skipped, TEST_DATABASE_URL is unset (it names the PostgreSQL server to run on)`);
+    steps.push({ name: scaleOut, result: 'skipped', seconds: 0 });
+  }
 } else {
-  failedSteps.push('size, e2e (not run: the build failed)');
-  steps.push({ name: 'size', result: 'not run', seconds: 0 }, { name: 'e2e', result: 'not run', seconds: 0 });
+  failedSteps.push(`size, e2e, ${scaleOut} (not run: the build failed)`);
+  steps.push(
+    { name: 'size', result: 'not run', seconds: 0 },
+    { name: 'e2e', result: 'not run', seconds: 0 },
+    { name: scaleOut, result: 'not run', seconds: 0 },
+  );
 }
 if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
   run('visual', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {

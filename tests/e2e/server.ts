@@ -34,7 +34,7 @@ export default function requireBuild(): void {
   }
 }
 
-async function waitForHealth(child: ChildProcess, baseURL: string, deadline: number): Promise<void> {
+export async function waitForHealth(child: ChildProcess, baseURL: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The server at ${baseURL} exited with code ${child.exitCode} before answering`);
@@ -49,7 +49,7 @@ async function waitForHealth(child: ChildProcess, baseURL: string, deadline: num
   throw new Error(`The server did not answer ${baseURL}/api/health within ${startCeiling / 1000} s`);
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const pid = child.pid;
   const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
@@ -64,13 +64,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Starts worker `index`'s server and resolves once `/api/health` answers. */
-export async function startServer(index: number): Promise<ShopServer> {
-  const port = basePort + index;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `juicyin-e2e-${index}-`));
-  // The store's staff member (./staff.ts), made by the documented command before the server
-  // opens the database: journeys move orders along and settle refunds as staff would, over HTTP.
+/** `staff:create` (the documented command) for the store's staff member (./staff.ts), with `env` set. */
+export async function createStaffMember(env: { DATA_DIR?: string; DATABASE_URL: string }): Promise<void> {
   await promisify(execFile)(
     'pnpm',
     [
@@ -87,27 +82,44 @@ export async function startServer(index: number): Promise<ShopServer> {
       '--password',
       staffAccount.password,
     ],
-    { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  ).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  const child = spawn(process.execPath, [entry], {
+    { cwd: repo, env: { ...process.env, ...env } },
+  );
+}
+
+/**
+ * The built server (`node apps/api/dist/main.js`) on 127.0.0.1:`port`, on the database `env` names;
+ * `publicURL` is the address browsers use (this server's, or a proxy's in front of it).
+ */
+export function spawnApi(port: number, publicURL: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [entry], {
     cwd: repo,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG: 'off',
-      DATABASE_URL: '',
       // The address map's tiles come from this origin, routed to a fixture by the journeys (./map-tiles.ts).
       MAP_TILES_URL: e2eTilesUrl,
       // A reviews widget whose script this server answers 404 (no such API route; ./widgets.spec.ts): the page works without it.
-      REVIEWS_WIDGET_URL: `${baseURL}/api/widgets/missing.js`,
+      REVIEWS_WIDGET_URL: `${publicURL}/api/widgets/missing.js`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Starts worker `index`'s server and resolves once `/api/health` answers. */
+export async function startServer(index: number): Promise<ShopServer> {
+  const port = basePort + index;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `juicyin-e2e-${index}-`));
+  // The store's staff member (./staff.ts), made by the documented command before the server
+  // opens the database: journeys move orders along and settle refunds as staff would, over HTTP.
+  await createStaffMember({ DATA_DIR: dataDir, DATABASE_URL: '' }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const child = spawnApi(port, baseURL, { DATA_DIR: dataDir, DATABASE_URL: '' });
   const stop = async () => {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, type Response, test as base } from '@playwright/test';
 import { startCeiling } from '../setup/waits.ts';
+import { startScaleOutServer } from './scale-out-server.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -22,13 +23,19 @@ import { startServer } from './server.ts';
  * `ShopApp` after hydration). Loads of something other than a shop page (XML, JSON), loads with
  * `waitUntil: 'commit'` and contexts without JavaScript are left as Playwright does them.
  *
+ * The worker option `scaleOut` (set by tests/playwright.scale-out.config.ts) puts the worker on
+ * PostgreSQL with two API processes behind a round-robin proxy instead (./scale-out-server.ts).
+ *
  * Journeys import `test` from here; lint refuses Playwright's own in tests/e2e.
  */
-export const test = base.extend<{ waitInNewContexts: undefined }, { serverURL: string }>({
+export type ServerOptions = { scaleOut: boolean };
+
+export const test = base.extend<{ waitInNewContexts: undefined }, { serverURL: string } & ServerOptions>({
+  scaleOut: [false, { scope: 'worker', option: true }],
   serverURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use, workerInfo) => {
-      const server = await startServer(workerInfo.parallelIndex);
+    async ({ scaleOut }, use, workerInfo) => {
+      const start = scaleOut ? startScaleOutServer : startServer;
+      const server = await start(workerInfo.parallelIndex);
       try {
         await use(server.baseURL);
       } finally {

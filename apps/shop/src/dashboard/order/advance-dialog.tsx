@@ -44,12 +44,26 @@ export function AdvanceDialog({
 }: AdvanceDialogProps) {
   const t = useMessages();
   const language = useLanguage();
-  const advance = useAdvanceOrder(number);
   const [location, setLocation] = useState('');
   const [choice, setChoice] = useState<StatusTextChoice>('default');
   const [ownText, setOwnText] = useState('');
   const [missing, setMissing] = useState<ReadonlySet<'location' | 'text'>>(new Set());
   const statusName = t(`dashboard.order.status.${status}`);
+  const advance = useAdvanceOrder(number, {
+    onSuccess: () => {
+      setLocation('');
+      setChoice('default');
+      setOwnText('');
+      onOpenChange(false);
+      onDone(t('dashboard.order.advance.done', { number, status: statusName }));
+    },
+    onError: (error) => {
+      if (isConflict(error)) {
+        onOpenChange(false);
+        onConflict();
+      }
+    },
+  });
   const delivering = status === 'delivered';
   const conflict = isConflict(advance.error);
   const locationError = missing.has('location')
@@ -74,24 +88,7 @@ export function AdvanceDialog({
     if (choice === 'custom' && !('text' in text)) problems.add('text');
     setMissing(problems);
     if (problems.size > 0) return;
-    advance.mutate(
-      { status, location: location.trim(), ...text },
-      {
-        onSuccess: () => {
-          setLocation('');
-          setChoice('default');
-          setOwnText('');
-          onOpenChange(false);
-          onDone(t('dashboard.order.advance.done', { number, status: statusName }));
-        },
-        onError: (error) => {
-          if (isConflict(error)) {
-            onOpenChange(false);
-            onConflict();
-          }
-        },
-      },
-    );
+    advance.mutate({ status, location: location.trim(), ...text });
   }
 
   return (

@@ -20,8 +20,20 @@ export interface CancelDialogProps {
  */
 export function CancelDialog({ number, isOpen, onOpenChange, onDone, onConflict }: CancelDialogProps) {
   const t = useMessages();
-  const cancel = useStaffCancelOrder(number);
   const [reason, setReason] = useState('');
+  const cancel = useStaffCancelOrder(number, {
+    onSuccess: () => {
+      setReason('');
+      onOpenChange(false);
+      onDone(t('dashboard.order.cancel.done', { number }));
+    },
+    onError: (error) => {
+      if (isConflict(error)) {
+        onOpenChange(false);
+        onConflict();
+      }
+    },
+  });
   const [missing, setMissing] = useState(false);
   const reasonError = missing ? t('dashboard.order.required') : apiFieldError(cancel.error, 'reason');
   const generalError =
@@ -47,19 +59,7 @@ export function CancelDialog({ number, isOpen, onOpenChange, onDone, onConflict 
           setMissing(true);
           return;
         }
-        cancel.mutate(reason.trim(), {
-          onSuccess: () => {
-            setReason('');
-            onOpenChange(false);
-            onDone(t('dashboard.order.cancel.done', { number }));
-          },
-          onError: (error) => {
-            if (isConflict(error)) {
-              onOpenChange(false);
-              onConflict();
-            }
-          },
-        });
+        cancel.mutate(reason.trim());
       }}
     >
       <p>{t('dashboard.order.cancel.text')}</p>

@@ -36,22 +36,38 @@ export function staffOrderQuery(client: ApiClient, number: string) {
   });
 }
 
+/**
+ * What a dialog does when its action is answered. Given to `useMutation` itself, not to `mutate`:
+ * TanStack Query drops `mutate`'s callbacks when the dialog unmounts, and a live event can show the
+ * order's new status before the action's own answer arrives (with several API processes the
+ * stream's process hears of it through PostgreSQL, often first), which takes the button and its
+ * dialog away with the old status; the announcement and the closing must still happen.
+ */
+export interface ActionOutcome {
+  readonly onSuccess: () => void;
+  readonly onError: (error: Error) => void;
+}
+
 /** Moves the order one step (Processing, Shipping, Delivered) with its location and status text. */
-export function useAdvanceOrder(number: string) {
+export function useAdvanceOrder(number: string, outcome: ActionOutcome) {
   const client = useApiClient();
   const refetch = useRefetchStaff();
   return useMutation({
     mutationFn: (body: AdvanceOrderBody) => client.request('advanceOrder', { params: { number }, body }),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: refetch,
   });
 }
 
 /** Cancels the order with the reason the shopper will read. */
-export function useStaffCancelOrder(number: string) {
+export function useStaffCancelOrder(number: string, outcome: ActionOutcome) {
   const client = useApiClient();
   const refetch = useRefetchStaff();
   return useMutation({
     mutationFn: (reason: string) => client.request('staffCancelOrder', { params: { number }, body: { reason } }),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: refetch,
   });
 }
