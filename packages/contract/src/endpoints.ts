@@ -21,6 +21,7 @@ import * as staffProducts from './staff/product-endpoints.ts';
 import * as staffImages from './staff/images-endpoints.ts';
 import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffFaq from './staff/faq-endpoints.ts';
+import * as staffPages from './staff/pages-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as store from './store/endpoints.ts';
@@ -59,6 +60,7 @@ export const endpointsByName = {
   ...staffProducts,
   ...staffImages,
   ...staffFaq,
+  ...staffPages,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -41,6 +41,8 @@ export const routePaths = {
   dashboardComments: '/dashboard/comments',
   dashboardLoyaltyEvents: '/dashboard/loyalty-events',
   dashboardFaq: '/dashboard/faq',
+  dashboardPages: '/dashboard/pages',
+  dashboardPage: '/dashboard/pages/:slug',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -119,6 +121,7 @@ export function pathTo(
     | 'dashboardOrder'
     | 'dashboardProduct'
     | 'dashboardCoupon'
+    | 'dashboardPage'
   >,
   query?: QueryPairs,
 ): string {

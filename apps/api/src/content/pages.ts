@@ -6,10 +6,10 @@ import { contentPages } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 
-type PageRow = typeof contentPages.$inferSelect;
+export type PageRow = typeof contentPages.$inferSelect;
 
 /** A stored page as the contract sends it; parsed, so a bad edit in the table shows as an error, not a broken page. */
-function pageView(row: PageRow): InfoPage {
+export function pageView(row: PageRow): InfoPage {
   return infoPageSchema.parse({
     slug: row.slug,
     title: { en: row.titleEn, ar: row.titleAr },

@@ -65,6 +65,7 @@ export const contentPages = pgTable('content_pages', {
   layout: text('layout', { enum: ['sections', 'numbered', 'steps'] }).notNull(),
   sections: jsonb('sections').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });
 
 export const coupons = pgTable(

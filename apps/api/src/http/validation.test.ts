@@ -908,6 +908,47 @@ const table: readonly Row[] = [
     ],
   },
   {
+    id: 'getStaffInfoPage',
+    method: 'GET',
+    path: '/api/staff/pages/:slug',
+    cases: [['malformed slug', { path: '/api/staff/pages/Terms_Conditions' }, 'params.slug']],
+  },
+  {
+    id: 'updateStaffInfoPage',
+    method: 'PUT',
+    path: '/api/staff/pages/:slug',
+    cases: [
+      ['missing version', { path: '/api/staff/pages/copyright', body: { title: { en: 'C', ar: 'ح' } } }, 'version'],
+      [
+        'a heading missing in Arabic',
+        {
+          path: '/api/staff/pages/copyright',
+          body: {
+            version: 1,
+            title: { en: 'Copyright', ar: 'حقوق النشر' },
+            intro: { en: [], ar: [] },
+            sections: [{ id: 'ours', heading: { en: 'Ours', ar: ' ' }, paragraphs: { en: ['A.'], ar: ['أ.'] } }],
+          },
+        },
+        'sections.0.heading.ar',
+      ],
+      [
+        'the layout in the body',
+        {
+          path: '/api/staff/pages/copyright',
+          body: {
+            version: 1,
+            layout: 'steps',
+            title: { en: 'Copyright', ar: 'حقوق النشر' },
+            intro: { en: [], ar: [] },
+            sections: [{ id: 'ours', heading: { en: 'Ours', ar: 'لنا' }, paragraphs: { en: ['A.'], ar: ['أ.'] } }],
+          },
+        },
+        'layout',
+      ],
+    ],
+  },
+  {
     id: 'listStaffSpecials',
     method: 'GET',
     path: '/api/staff/specials',

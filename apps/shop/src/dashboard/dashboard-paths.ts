@@ -15,3 +15,7 @@ export const dashboardProductPath = (slug: string): string =>
 /** A coupon's editor (`/dashboard/coupons/:code`), for the same reason here. */
 export const dashboardCouponPath = (code: string): string =>
   routePaths.dashboardCoupon.replace(':code', () => encodeURIComponent(code));
+
+/** An information page's editor (`/dashboard/pages/:slug`), for the same reason here. */
+export const dashboardInfoPagePath = (slug: string): string =>
+  routePaths.dashboardPage.replace(':slug', () => encodeURIComponent(slug));

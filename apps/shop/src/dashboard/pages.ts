@@ -7,6 +7,10 @@ import { DashboardCouponsPage as CouponsPage } from './coupons/index.ts';
 import { StaffEnquiriesPage as EnquiriesPage } from './enquiries/index.ts';
 import { StaffLoyaltyEventsPage as LoyaltyEventsPage } from './loyalty-events/index.ts';
 import { StaffFaqPage as FaqPage } from './faq/index.ts';
+import {
+  StaffInfoPageEditorPage as InfoPageEditorPage,
+  StaffInfoPagesPage as InfoPagesPage,
+} from './info-pages/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { StaffProductPage as ProductPage } from './product/index.ts';
@@ -46,3 +50,5 @@ export const dashboardSpecials = staffOnly(SpecialsPage);
 export const dashboardComments = staffOnly(CommentsPage);
 export const dashboardLoyaltyEvents = staffOnly(LoyaltyEventsPage);
 export const dashboardFaq = staffOnly(FaqPage);
+export const dashboardPages = staffOnly(InfoPagesPage);
+export const dashboardPage = staffOnly(InfoPageEditorPage);

@@ -434,3 +434,4 @@ export { settingsHandlers, type SettingsServerOptions } from './settings-handler
 export { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
 export { specialsHandlers, type SpecialsServerOptions } from './specials-handlers.ts';
 export { colleaguesFaqChange, faqHandlers, type FaqServerOptions, staffFaq } from './faq-handlers.ts';
+export { colleaguesPageChange, pagesHandlers, type PagesServerOptions, staffInfoPages } from './pages-handlers.ts';

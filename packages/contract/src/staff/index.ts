@@ -229,3 +229,23 @@ export {
   staffFaqBodySchema,
   staffFaqSchema,
 } from './faq-schemas.ts';
+export { getStaffInfoPage, listStaffInfoPages, updateStaffInfoPage } from './pages-endpoints.ts';
+export {
+  MAX_PAGE_HEADING,
+  MAX_PAGE_INTRO_PARAGRAPHS,
+  MAX_PAGE_PARAGRAPH,
+  MAX_PAGE_SECTION_PARAGRAPHS,
+  MAX_PAGE_SECTIONS,
+  MAX_PAGE_TITLE,
+  PAGE_SECTION_ID_MESSAGE,
+  pageSectionIdSchema,
+  type StaffInfoPage,
+  type StaffInfoPageBody,
+  staffInfoPageBodySchema,
+  type StaffInfoPageList,
+  staffInfoPageListSchema,
+  staffInfoPageParamsSchema,
+  staffInfoPageSchema,
+  type StaffInfoPageSummary,
+  staffInfoPageSummarySchema,
+} from './pages-schemas.ts';

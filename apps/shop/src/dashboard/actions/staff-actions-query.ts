@@ -36,6 +36,7 @@ export const ACTION_KINDS = [
   'loyalty-event.update',
   'loyalty-event.delete',
   'faq.update',
+  'page.update',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

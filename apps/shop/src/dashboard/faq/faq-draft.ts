@@ -61,7 +61,7 @@ export const faqKeyOf = (titleEn: string): string =>
     .replace(/-+$/, '');
 
 /** `list` with the item at `from` moved by `by` places (unchanged when that is outside the list). */
-function moved<T>(list: readonly T[], from: number, by: -1 | 1): readonly T[] {
+export function moved<T>(list: readonly T[], from: number, by: -1 | 1): readonly T[] {
   const to = from + by;
   if (from < 0 || to < 0 || to >= list.length) return list;
   const copy = [...list];

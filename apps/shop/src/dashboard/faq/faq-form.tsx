@@ -20,7 +20,7 @@ export interface FaqFormProps {
 }
 
 /** The first element of `selectors` in the form that can take the focus. */
-function focusFirst(form: HTMLFormElement | null, selectors: readonly string[]): void {
+export function focusFirst(form: HTMLFormElement | null, selectors: readonly string[]): void {
   for (const selector of selectors) {
     const element = form?.querySelector<HTMLElement>(selector);
     if (element && !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true') {

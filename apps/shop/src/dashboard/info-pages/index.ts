@@ -1,0 +1,2 @@
+export { StaffInfoPageEditorPage } from './page-editor-page.tsx';
+export { StaffInfoPagesPage } from './pages-list-page.tsx';
