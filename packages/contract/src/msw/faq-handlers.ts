@@ -1,9 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { getStaffFaq, updateStaffFaq } from '../staff/faq-endpoints.ts';
 import { type StaffFaq, staffFaqBodySchema } from '../staff/faq-schemas.ts';
 import { fixtures } from './fixtures.ts';
+import { invalidInput, route } from './answers.ts';
 
 /*
  * The dashboard's FAQ stories' own little server (state per call), answering as the API does: it
@@ -11,10 +10,6 @@ import { fixtures } from './fixtures.ts';
  * the field messages) and a save from an old version (409 `version_conflict`), and otherwise
  * replaces the FAQ under the next version.
  */
-
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
-const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
-  methods[endpoint.method](endpoint.path.replace(/^\/api/, '*/api'), resolver);
 
 /** The FAQ as staff edit it: the shop's fixture FAQ, its delivery group with a second question, at version 4. */
 export const staffFaq: StaffFaq = {
@@ -60,16 +55,7 @@ function faqServer(start: StaffFaq, options: FaqServerOptions = {}): HttpHandler
     route(updateStaffFaq, async ({ request }) => {
       const body = staffFaqBodySchema.safeParse(await request.json());
       if (!body.success) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'invalid_input',
-              message: 'The request is not valid; see the field messages',
-              fields: fieldErrors(body.error),
-            },
-          },
-          { status: 400 },
-        );
+        return invalidInput(body.error);
       }
       if (colleagueSaves) {
         colleagueSaves = false;

@@ -1,6 +1,5 @@
 import { checkEventWindow, eventAllowances, type EventWindow } from '@juicyin/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
 import { fieldErrors } from '../errors.ts';
 import {
   createStaffLoyaltyEvent,
@@ -13,6 +12,7 @@ import {
   staffLoyaltyEventsQuerySchema,
 } from '../staff/loyalty-events-schemas.ts';
 import { LOYALTY_EVENTS_TODAY, staffLoyaltyEventsStart } from './loyalty-events-fixtures.ts';
+import { mswPath, refused } from './answers.ts';
 
 /*
  * The loyalty events screen's stories' own little server (state per call), answering as the API
@@ -20,10 +20,6 @@ import { LOYALTY_EVENTS_TODAY, staffLoyaltyEventsStart } from './loyalty-events-
  * Idempotency-Key and refused by the domain's rules (422 with the field to correct); a removal
  * refused for a window that has started. Bodies the contract refuses answer 400 `invalid_input`.
  */
-
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 
 /** The field each refusal of the rules is shown at, with the API's words. */
 const refusalFields: Record<string, Record<string, string>> = {
@@ -42,7 +38,7 @@ export function loyaltyEventsServer(start: readonly StaffLoyaltyEvent[] = staffL
   let events = structuredClone([...start]);
   const answered = new Map<string, { status: number; body: StaffLoyaltyEvent | { error: Record<string, unknown> } }>();
   return [
-    http.get(path(listStaffLoyaltyEvents), ({ request }) => {
+    http.get(mswPath(listStaffLoyaltyEvents), ({ request }) => {
       const parsed = staffLoyaltyEventsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return refused(400, 'invalid_input', 'See the field messages', fieldErrors(parsed.error));
       const { year } = parsed.data;
@@ -56,7 +52,7 @@ export function loyaltyEventsServer(start: readonly StaffLoyaltyEvent[] = staffL
         allowances: eventAllowances(inYear.map(windowOf), year),
       });
     }),
-    http.post(path(createStaffLoyaltyEvent), async ({ request }) => {
+    http.post(mswPath(createStaffLoyaltyEvent), async ({ request }) => {
       const key = request.headers.get('idempotency-key');
       if (!key) return refused(400, 'idempotency_key_missing', 'Send an Idempotency-Key header');
       const earlier = answered.get(key);
@@ -84,7 +80,7 @@ export function loyaltyEventsServer(start: readonly StaffLoyaltyEvent[] = staffL
       answered.set(key, { status: 201, body: created });
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.delete(path(deleteStaffLoyaltyEvent), ({ params }) => {
+    http.delete(mswPath(deleteStaffLoyaltyEvent), ({ params }) => {
       const event = events.find((candidate) => candidate.id === Number(params['id']));
       if (!event) return refused(404, 'not_found', 'Not signed in as staff, or no such window');
       if (event.state !== 'scheduled') {
@@ -103,6 +99,6 @@ const never = () => new Promise<Response>(() => undefined);
 export const loyaltyEventsHandlers = {
   full: () => loyaltyEventsServer(),
   empty: () => loyaltyEventsServer([]),
-  loading: () => [http.get(path(listStaffLoyaltyEvents), never)],
-  error: () => [http.get(path(listStaffLoyaltyEvents), serverDown)],
+  loading: () => [http.get(mswPath(listStaffLoyaltyEvents), never)],
+  error: () => [http.get(mswPath(listStaffLoyaltyEvents), serverDown)],
 };

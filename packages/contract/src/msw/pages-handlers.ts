@@ -1,10 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { InfoPageSlug } from '../content/pages.ts';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
 import { getStaffInfoPage, listStaffInfoPages, updateStaffInfoPage } from '../staff/pages-endpoints.ts';
 import { type StaffInfoPage, staffInfoPageBodySchema } from '../staff/pages-schemas.ts';
 import { infoPages } from './content-fixtures.ts';
+import { invalidInput, route } from './answers.ts';
 
 /*
  * The dashboard's information pages stories' own little server (state per call), answering as the
@@ -12,10 +11,6 @@ import { infoPages } from './content-fixtures.ts';
  * refuses a body the contract refuses (400 `invalid_input` with the field messages) and a save from
  * an old version (409 `version_conflict`), and otherwise replaces the page's texts under the next version.
  */
-
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
-const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
-  methods[endpoint.method](endpoint.path.replace(/^\/api/, '*/api'), resolver);
 
 /** The shop's fixture pages as staff edit them: the terms at version 3 (edited twice since seeded), the others at 1. */
 export const staffInfoPages: Readonly<Record<InfoPageSlug, StaffInfoPage>> = Object.fromEntries(
@@ -54,16 +49,7 @@ function pagesServer(options: PagesServerOptions = {}): HttpHandler[] {
       if (!page) return notFound();
       const body = staffInfoPageBodySchema.safeParse(await request.json());
       if (!body.success) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'invalid_input',
-              message: 'The request is not valid; see the field messages',
-              fields: fieldErrors(body.error),
-            },
-          },
-          { status: 400 },
-        );
+        return invalidInput(body.error);
       }
       if (colleagueSaves) {
         colleagueSaves = false;

@@ -1,9 +1,8 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { getStaffStoreSettings, updateStaffStoreSettings } from '../staff/settings-endpoints.ts';
 import { type StaffStoreSettings, staffStoreSettingsBodySchema } from '../staff/settings-schemas.ts';
 import { colleaguesChange, staffSettings } from './settings-fixtures.ts';
+import { invalidInput, route } from './answers.ts';
 
 /*
  * The dashboard's settings stories' own little server (state per call), answering as the API does:
@@ -12,10 +11,6 @@ import { colleaguesChange, staffSettings } from './settings-fixtures.ts';
  * and a new zone without its city (422 `zone_city_required`), and otherwise saves under the next
  * version (new zones after the known ones).
  */
-
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
-const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
-  methods[endpoint.method](endpoint.path.replace(/^\/api/, '*/api'), resolver);
 
 export interface SettingsServerOptions {
   /** A colleague saves between the opening and the first save: that save is refused with 409. */
@@ -33,16 +28,7 @@ function settingsServer(start: StaffStoreSettings, options: SettingsServerOption
       await options.saveAfter;
       const body = staffStoreSettingsBodySchema.safeParse(await request.json());
       if (!body.success) {
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'invalid_input',
-              message: 'The request is not valid; see the field messages',
-              fields: fieldErrors(body.error),
-            },
-          },
-          { status: 400 },
-        );
+        return invalidInput(body.error);
       }
       if (colleagueSaves) {
         colleagueSaves = false;

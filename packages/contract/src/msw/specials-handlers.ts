@@ -1,6 +1,5 @@
 import { addCalendarDays, isIsoWeek, isoWeekMonday, isoWeekOf } from '@juicyin/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { fieldErrors } from '../errors.ts';
 import { clearStaffSpecial, listStaffSpecials, setStaffSpecial } from '../staff/specials-endpoints.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../staff/specials-schemas.ts';
 import { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
 import { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
+import { refused, route } from './answers.ts';
 
 /*
  * The specials calendar's stories' own little server (state per call), answering as the API does:
@@ -19,12 +19,6 @@ import { staffCatalogueFixtures } from './staff-catalogue-fixtures.ts';
  * cleared, refused with 400 `invalid_input` (field messages), 422 `past_period` for a day or week
  * that is over and 422 `unknown_product` for a slug the catalogue does not have.
  */
-
-const methods = { GET: http.get, PUT: http.put, DELETE: http.delete } as const;
-const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
-  methods[endpoint.method as keyof typeof methods](endpoint.path.replace(/^\/api/, '*/api'), resolver);
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 
 export interface SpecialsServerOptions {
   /** Each save waits for this promise, so a story can look at the page while it is on its way. */

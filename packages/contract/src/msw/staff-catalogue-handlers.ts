@@ -1,11 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
 import { fieldErrors } from '../errors.ts';
 import { getStaffProduct, listStaffProducts, updateStaffVariants } from '../staff/catalogue-endpoints.ts';
 import { type StaffProduct, staffProductListQuerySchema, staffVariantsBodySchema } from '../staff/catalogue-schemas.ts';
 import { staffCatalogueFixtures, staffSummary } from './staff-catalogue-fixtures.ts';
 import { productWriteHandlers } from './staff-product-handlers.ts';
 import { imagesServer } from './staff-images-handlers.ts';
+import { mswPath, refused } from './answers.ts';
 
 /*
  * The dashboard's catalogue stories' own little server (state per call), answering as the API
@@ -15,9 +15,6 @@ import { imagesServer } from './staff-images-handlers.ts';
  * 422 `unknown_variant` for a SKU not its own, and otherwise stored with the version one higher.
  */
 
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such product');
 
 export interface CatalogueServerOptions {
@@ -53,7 +50,7 @@ export function catalogueServer(
   };
   return [
     ...productWriteHandlers({ all: () => products, find, put: replace, colleague: colleagueSaves }),
-    http.get(path(listStaffProducts), ({ request }) => {
+    http.get(mswPath(listStaffProducts), ({ request }) => {
       const parsed = staffProductListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) {
         return refused(400, 'invalid_input', 'The request is not valid', fieldErrors(parsed.error));
@@ -86,11 +83,11 @@ export function catalogueServer(
         pageCount: Math.ceil(matching.length / pageSize),
       });
     }),
-    http.get(path(getStaffProduct), ({ params }) => {
+    http.get(mswPath(getStaffProduct), ({ params }) => {
       const product = find(params['slug']);
       return product ? HttpResponse.json(product) : notFound();
     }),
-    http.put(path(updateStaffVariants), async ({ params, request }) => {
+    http.put(mswPath(updateStaffVariants), async ({ params, request }) => {
       const current = find(params['slug']);
       if (!current) return notFound();
       const body = staffVariantsBodySchema.safeParse(await request.json());
@@ -146,13 +143,13 @@ export const staffCatalogueHandlers = {
   conflict: () => catalogueServer(undefined, { colleagueSavesFirst: 1300 }),
   /** The product's variants were changed under the editor: a SKU it sends is no longer one of them (422). */
   unknownVariant: () => [
-    http.put(path(updateStaffVariants), () =>
+    http.put(mswPath(updateStaffVariants), () =>
       refused(422, 'unknown_variant', 'J00001-R-1L is not a variant of fresh-orange-juice', {
         'variants.0.sku': 'Not a variant of this product',
       }),
     ),
     ...catalogueServer(),
   ],
-  loading: () => [http.get(path(listStaffProducts), never), http.get(path(getStaffProduct), never)],
-  error: () => [http.get(path(listStaffProducts), serverDown), http.get(path(getStaffProduct), serverDown)],
+  loading: () => [http.get(mswPath(listStaffProducts), never), http.get(mswPath(getStaffProduct), never)],
+  error: () => [http.get(mswPath(listStaffProducts), serverDown), http.get(mswPath(getStaffProduct), serverDown)],
 };

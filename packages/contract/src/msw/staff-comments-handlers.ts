@@ -1,9 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
 import { hideStaffComment, listStaffComments, unhideStaffComment } from '../staff/comments-endpoints.ts';
 import { type StaffComment, staffCommentListQuerySchema, staffCommentParamsSchema } from '../staff/comments-schemas.ts';
 import { staffCommentsFixtures } from './staff-comments-fixtures.ts';
+import { invalidInput, mswPath, refused } from './answers.ts';
 
 /*
  * The comment moderation stories' own little server (state per call), answering as the API does:
@@ -12,11 +11,6 @@ import { staffCommentsFixtures } from './staff-comments-fixtures.ts';
  * unknown comment answers 404 and a malformed query or id 400 `invalid_input`.
  */
 
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
-const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
-  refused(400, 'invalid_input', 'The request is not valid; see the field messages', fieldErrors(error));
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such comment');
 
 /** Who hides comments in the stories (the dashboard's story staff member). */
@@ -38,7 +32,7 @@ export function commentsServer(
   const now = options.now ?? (() => new Date());
   const change = (params: Record<string, unknown>, hidden: boolean) => {
     const parsed = staffCommentParamsSchema.safeParse({ id: params['id'] });
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return invalidInput(parsed.error);
     if (options.failChanges) return refused(500, 'internal', 'Something went wrong on our side');
     const found = comments.find((comment) => comment.id === parsed.data.id);
     if (!found) return notFound();
@@ -50,9 +44,9 @@ export function commentsServer(
     return HttpResponse.json(next);
   };
   return [
-    http.get(path(listStaffComments), ({ request }) => {
+    http.get(mswPath(listStaffComments), ({ request }) => {
       const parsed = staffCommentListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const { show, page, pageSize } = parsed.data;
       const matching = comments
         .filter((comment) => show === 'all' || (show === 'hidden') === (comment.hidden !== null))
@@ -65,8 +59,8 @@ export function commentsServer(
         pageCount: Math.ceil(matching.length / pageSize),
       });
     }),
-    http.put(path(hideStaffComment), ({ params }) => change(params, true)),
-    http.delete(path(unhideStaffComment), ({ params }) => change(params, false)),
+    http.put(mswPath(hideStaffComment), ({ params }) => change(params, true)),
+    http.delete(mswPath(unhideStaffComment), ({ params }) => change(params, false)),
   ];
 }
 
@@ -77,6 +71,6 @@ const never = () => new Promise<Response>(() => undefined);
 export const staffCommentsHandlers = {
   full: (options: CommentsServerOptions = {}) => commentsServer(undefined, options),
   empty: () => commentsServer([]),
-  loading: () => [http.get(path(listStaffComments), never)],
-  error: () => [http.get(path(listStaffComments), serverDown)],
+  loading: () => [http.get(mswPath(listStaffComments), never)],
+  error: () => [http.get(mswPath(listStaffComments), serverDown)],
 };

@@ -1,6 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
 import {
   createStaffCoupon,
   getStaffCoupon,
@@ -16,6 +14,7 @@ import {
   staffCouponUpdateBodySchema,
 } from '../staff/coupons-schemas.ts';
 import { staffCouponsFixtures, staffCouponSummary } from './staff-coupons-fixtures.ts';
+import { invalidInput, mswPath, refused } from './answers.ts';
 
 /*
  * The dashboard's coupon stories' own little server (state per call), answering as the API does:
@@ -26,11 +25,6 @@ import { staffCouponsFixtures, staffCouponSummary } from './staff-coupons-fixtur
  * refuses answer 400 `invalid_input` with the field messages.
  */
 
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
-const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
-  refused(400, 'invalid_input', 'The request is not valid; see the field messages', fieldErrors(error));
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such coupon');
 
 export interface CouponsServerOptions {
@@ -52,9 +46,9 @@ export function couponsServer(
     coupons = coupons.map((coupon) => (coupon.code === next.code ? next : coupon));
   };
   return [
-    http.get(path(listStaffCoupons), ({ request }) => {
+    http.get(mswPath(listStaffCoupons), ({ request }) => {
       const parsed = staffCouponListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const { q, page, pageSize } = parsed.data;
       const matching = coupons
         .filter((coupon) => !q || coupon.code.includes(q.toUpperCase()))
@@ -67,18 +61,18 @@ export function couponsServer(
         pageCount: Math.ceil(matching.length / pageSize),
       });
     }),
-    http.get(path(getStaffCoupon), ({ params }) => {
+    http.get(mswPath(getStaffCoupon), ({ params }) => {
       const coupon = find(params['code']);
       return coupon ? HttpResponse.json(coupon) : notFound();
     }),
-    http.post(path(createStaffCoupon), async ({ request }) => {
+    http.post(mswPath(createStaffCoupon), async ({ request }) => {
       const key = request.headers.get('idempotency-key');
       if (!key) return refused(400, 'idempotency_key_missing', 'Send an Idempotency-Key header');
       const earlier = answered.get(key);
       if (earlier)
         return HttpResponse.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } });
       const parsed = staffCouponCreateBodySchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const { code, ...fields } = parsed.data;
       if (find(code)) {
         const body = {
@@ -96,11 +90,11 @@ export function couponsServer(
       answered.set(key, { status: 201, body: created });
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.put(path(updateStaffCoupon), async ({ params, request }) => {
+    http.put(mswPath(updateStaffCoupon), async ({ params, request }) => {
       const coupon = find(params['code']);
       if (!coupon) return notFound();
       const parsed = staffCouponUpdateBodySchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       if (colleague) {
         colleague = false;
         replace({ ...coupon, version: coupon.version + 1, value: coupon.value + 5 });
@@ -122,11 +116,11 @@ export function couponsServer(
       replace(saved);
       return HttpResponse.json(saved);
     }),
-    http.post(path(grantStaffCoupon), async ({ params, request }) => {
+    http.post(mswPath(grantStaffCoupon), async ({ params, request }) => {
       const coupon = find(params['code']);
       if (!coupon) return notFound();
       const parsed = staffCouponGrantBodySchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const given = grants.get(coupon.code) ?? new Set<string>();
       grants.set(coupon.code, given);
       const wanted = [...new Set(parsed.data.emails)];
@@ -149,6 +143,6 @@ export const staffCouponsHandlers = {
   empty: () => couponsServer([]),
   /** A colleague's save of the coupon comes first: this save answers 409. */
   conflict: () => couponsServer(undefined, { colleagueSavesFirst: true }),
-  loading: () => [http.get(path(listStaffCoupons), never), http.get(path(getStaffCoupon), never)],
-  error: () => [http.get(path(listStaffCoupons), serverDown), http.get(path(getStaffCoupon), serverDown)],
+  loading: () => [http.get(mswPath(listStaffCoupons), never), http.get(mswPath(getStaffCoupon), never)],
+  error: () => [http.get(mswPath(listStaffCoupons), serverDown), http.get(mswPath(getStaffCoupon), serverDown)],
 };

@@ -1,8 +1,5 @@
 import { statusEventText } from '@juicyin/domain';
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
+import { HttpResponse, type HttpHandler } from 'msw';
 import * as dashboard from '../staff/dashboard-endpoints.ts';
 import {
   type StaffEnquiry,
@@ -29,6 +26,7 @@ import { staffCouponsHandlers } from './staff-coupons-handlers.ts';
 import { loyaltyEventsHandlers } from './loyalty-events-handlers.ts';
 import { staffImagesHandlers } from './staff-images-handlers.ts';
 import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './staff-fixtures.ts';
+import { invalidInput, refused, route } from './answers.ts';
 
 /*
  * The dashboard's order, wallet and actions pages' stories: a story's own little server (state per
@@ -39,25 +37,6 @@ import { shoppers, type StaffAction, staffFixtures, uuid, withStatus } from './s
 
 const { processingOrder, shippingOrder, cancelledOrder, placedOrder, walletEntries, actions, staffMember } =
   staffFixtures;
-
-const paths = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
-const route = (endpoint: Endpoint, resolver: Parameters<typeof http.get>[1]) =>
-  methods[endpoint.method](paths(endpoint), resolver);
-
-const invalid = (error: z.ZodError) =>
-  HttpResponse.json(
-    {
-      error: {
-        code: 'invalid_input',
-        message: 'The request is not valid; see the field messages',
-        fields: fieldErrors(error),
-      },
-    },
-    { status: 400 },
-  );
-const refused = (status: number, code: string, message: string) =>
-  HttpResponse.json({ error: { code, message } }, { status });
 
 /** The order as the move and cancel endpoints answer: without its detail. */
 const summary = (detail: StaffOrderDetail): StaffOrder => staffOrderSchema.parse(detail);
@@ -75,7 +54,7 @@ function orderServer(start: StaffOrderDetail, options: { conflictOn?: 'advance' 
     ),
     route(staff.advanceOrder, async ({ request }) => {
       const body = advanceOrderBodySchema.safeParse(await request.json());
-      if (!body.success) return invalid(body.error);
+      if (!body.success) return invalidInput(body.error);
       if (options.conflictOn === 'advance') {
         // A colleague cancelled it a moment ago.
         current = withStatus(current, 'cancelled', { cancelReason: 'The shopper called to cancel.' });
@@ -97,7 +76,7 @@ function orderServer(start: StaffOrderDetail, options: { conflictOn?: 'advance' 
     }),
     route(staff.staffCancelOrder, async ({ request }) => {
       const body = staffCancelBodySchema.safeParse(await request.json());
-      if (!body.success) return invalid(body.error);
+      if (!body.success) return invalidInput(body.error);
       if (options.conflictOn === 'cancel') current = withStatus(current, 'shipping', { statusSince: at() });
       if (!current.nextStatuses.includes('cancelled')) {
         return refused(409, 'not_cancellable', 'The order is shipping, delivered or cancelled');
@@ -120,7 +99,7 @@ function orderServer(start: StaffOrderDetail, options: { conflictOn?: 'advance' 
     }),
     route(dashboard.addStaffOrderNote, async ({ request }) => {
       const body = staffNoteBodySchema.safeParse(await request.json());
-      if (!body.success) return invalid(body.error);
+      if (!body.success) return invalidInput(body.error);
       const note: StaffNote = { id: (noteId += 1), text: body.data.text, at: at(), staff: staffMember };
       current = { ...current, notes: [...current.notes, note] };
       return HttpResponse.json(note, { status: 201 });
@@ -143,7 +122,7 @@ function walletServer(start: readonly StaffWalletEntry[] = walletEntries): HttpH
     route(staff.listStaffWallet, ({ request }) => {
       const search = Object.fromEntries(new URL(request.url).searchParams);
       const query = staffWalletQuerySchema.safeParse(search);
-      if (!query.success) return invalid(query.error);
+      if (!query.success) return invalidInput(query.error);
       const { type, status, page, pageSize } = query.data;
       const matching = entries.filter(
         (entry) => entry.status === status && (type ? entry.type === type : entry.type !== 'goodwill'),
@@ -168,7 +147,7 @@ function walletServer(start: readonly StaffWalletEntry[] = walletEntries): HttpH
     ),
     route(staff.grantGoodwill, async ({ request }) => {
       const body = goodwillBodySchema.safeParse(await request.json());
-      if (!body.success) return invalid(body.error);
+      if (!body.success) return invalidInput(body.error);
       const customer = shoppers.find((shopper) => shopper.email === body.data.email);
       if (!customer) {
         return HttpResponse.json(
@@ -203,7 +182,7 @@ function actionsServer(start: readonly StaffAction[] = actions): HttpHandler[] {
   return [
     route(staff.listStaffActions, ({ request }) => {
       const query = staffActionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return invalid(query.error);
+      if (!query.success) return invalidInput(query.error);
       const { subject, action, staff: email, page, pageSize } = query.data;
       const matching = start.filter(
         (item) =>
@@ -249,7 +228,7 @@ function enquiriesServer(enquiries: readonly StaffEnquiry[] = inboxEnquiries): H
   return [
     route(dashboard.listStaffEnquiries, ({ request }) => {
       const parsed = staffEnquiriesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const { kind, page, pageSize } = parsed.data;
       const matching = enquiries
         .filter((enquiry) => !kind || enquiry.kind === kind)

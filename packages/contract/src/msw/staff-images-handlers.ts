@@ -1,5 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
 import { fieldErrors } from '../errors.ts';
 import {
   deleteStaffProductImage,
@@ -17,6 +16,7 @@ import {
   staffProductImageOrderBodySchema,
   staffProductImageUploadQuerySchema,
 } from '../staff/images-schemas.ts';
+import { mswPath, refused } from './answers.ts';
 
 /*
  * The product pictures' stories' own little server (state per call), answering as the API does:
@@ -26,9 +26,6 @@ import {
  * themselves are drawn SVGs (`/api/images/uploads/…`), so a story shows the same thing every time.
  */
 
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such product or picture');
 
 const colours = ['#f97316', '#16a34a', '#0ea5e9', '#a855f7', '#eab308', '#ef4444'];
@@ -86,12 +83,14 @@ export function imagesServer(
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${colour}"/><circle cx="50" cy="55" r="${String(18 + (id % 4) * 5)}" fill="#ffffff" fill-opacity="0.7"/></svg>`;
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
     }),
-    http.all(path(listStaffProductImages), ({ params }) => (exists(String(params['slug'])) ? undefined : notFound())),
-    http.all(`${path(listStaffProductImages)}/:id`, ({ params }) =>
+    http.all(mswPath(listStaffProductImages), ({ params }) =>
       exists(String(params['slug'])) ? undefined : notFound(),
     ),
-    http.get(path(listStaffProductImages), () => HttpResponse.json(sorted())),
-    http.post(path(uploadStaffProductImage), async ({ request }) => {
+    http.all(`${mswPath(listStaffProductImages)}/:id`, ({ params }) =>
+      exists(String(params['slug'])) ? undefined : notFound(),
+    ),
+    http.get(mswPath(listStaffProductImages), () => HttpResponse.json(sorted())),
+    http.post(mswPath(uploadStaffProductImage), async ({ request }) => {
       const query = staffProductImageUploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) {
         return refused(
@@ -130,7 +129,7 @@ export function imagesServer(
       images = [...images, image];
       return HttpResponse.json(image, { status: 201 });
     }),
-    http.put(path(orderStaffProductImages), async ({ request }) => {
+    http.put(mswPath(orderStaffProductImages), async ({ request }) => {
       const body = staffProductImageOrderBodySchema.safeParse(await request.json());
       if (!body.success) {
         return refused(
@@ -151,7 +150,7 @@ export function imagesServer(
       images = [...images.filter((image) => image.material !== body.data.material), ...reordered];
       return HttpResponse.json(sorted());
     }),
-    http.patch(path(updateStaffProductImage), async ({ params, request }) => {
+    http.patch(mswPath(updateStaffProductImage), async ({ params, request }) => {
       const image = images.find((each) => each.id === Number(params['id']));
       if (!image) return notFound();
       const body = staffProductImageAltBodySchema.safeParse(await request.json());
@@ -167,7 +166,7 @@ export function imagesServer(
       images = images.map((each) => (each.id === saved.id ? saved : each));
       return HttpResponse.json(saved);
     }),
-    http.delete(path(deleteStaffProductImage), ({ params }) => {
+    http.delete(mswPath(deleteStaffProductImage), ({ params }) => {
       if (!images.some((each) => each.id === Number(params['id']))) return notFound();
       images = images.filter((each) => each.id !== Number(params['id']));
       return HttpResponse.json(sorted());
@@ -179,8 +178,8 @@ export function imagesServer(
 export const staffImagesHandlers = {
   full: () => imagesServer(),
   empty: () => imagesServer([]),
-  loading: () => [http.get(path(listStaffProductImages), () => new Promise<Response>(() => undefined))],
+  loading: () => [http.get(mswPath(listStaffProductImages), () => new Promise<Response>(() => undefined))],
   error: () => [
-    http.get(path(listStaffProductImages), () => refused(500, 'internal', 'Something went wrong on our side')),
+    http.get(mswPath(listStaffProductImages), () => refused(500, 'internal', 'Something went wrong on our side')),
   ],
 };

@@ -1,6 +1,4 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { Endpoint } from '../endpoint.ts';
-import { fieldErrors } from '../errors.ts';
 import type { StaffProduct } from '../staff/catalogue-schemas.ts';
 import {
   addStaffVariant,
@@ -15,6 +13,7 @@ import {
   staffProductDetailsBodySchema,
   staffVariantAddBodySchema,
 } from '../staff/product-schemas.ts';
+import { invalidInput, mswPath, refused } from './answers.ts';
 
 /*
  * The catalogue stories' server's product writes (see staff-catalogue-handlers.ts), answering as
@@ -23,11 +22,6 @@ import {
  * variant_exists) or removed (variant_ordered, last_variant), archive and unarchive.
  */
 
-const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
-const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
-const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
-  refused(400, 'invalid_input', 'The request is not valid; see the field messages', fieldErrors(error));
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such product');
 
 /** The server's products, shared with its reads. */
@@ -58,14 +52,14 @@ export function productWriteHandlers(store: ProductStore): HttpHandler[] {
   const answered = new Map<string, { status: number; body: JsonBodyType }>();
   const skuTaken = (sku: string) => store.all().some((product) => product.variants.some((each) => each.sku === sku));
   return [
-    http.post(path(createStaffProduct), async ({ request }) => {
+    http.post(mswPath(createStaffProduct), async ({ request }) => {
       const key = request.headers.get('idempotency-key');
       if (!key) return refused(400, 'idempotency_key_missing', 'Send an Idempotency-Key header');
       const earlier = answered.get(key);
       if (earlier)
         return HttpResponse.json(earlier.body, { status: earlier.status, headers: { 'idempotent-replayed': 'true' } });
       const parsed = staffProductCreateBodySchema.safeParse(await request.json());
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const { variants, ...details } = parsed.data;
       const answer = (status: number, body: JsonBodyType) => {
         answered.set(key, { status, body });
@@ -99,20 +93,20 @@ export function productWriteHandlers(store: ProductStore): HttpHandler[] {
       store.put(created);
       return answer(201, created);
     }),
-    http.put(path(updateStaffProduct), async ({ params, request }) => {
+    http.put(mswPath(updateStaffProduct), async ({ params, request }) => {
       const parsed = staffProductDetailsBodySchema.safeParse(await request.json());
       if (!store.find(params['slug'])) return notFound();
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const product = opened(store, params['slug'], parsed.data.version);
       if (product instanceof Response) return product;
       const saved = { ...product, ...parsed.data, version: product.version + 1 };
       store.put(saved);
       return HttpResponse.json(saved);
     }),
-    http.post(path(addStaffVariant), async ({ params, request }) => {
+    http.post(mswPath(addStaffVariant), async ({ params, request }) => {
       const parsed = staffVariantAddBodySchema.safeParse(await request.json());
       if (!store.find(params['slug'])) return notFound();
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return invalidInput(parsed.error);
       const product = opened(store, params['slug'], parsed.data.version);
       if (product instanceof Response) return product;
       const { variant } = parsed.data;
@@ -134,7 +128,7 @@ export function productWriteHandlers(store: ProductStore): HttpHandler[] {
       store.put(saved);
       return HttpResponse.json(saved, { status: 201 });
     }),
-    http.delete(path(removeStaffVariant), ({ params, request }) => {
+    http.delete(mswPath(removeStaffVariant), ({ params, request }) => {
       const version = Number(new URL(request.url).searchParams.get('version'));
       const product = opened(store, params['slug'], version);
       if (product instanceof Response) return product;
@@ -160,7 +154,7 @@ export function productWriteHandlers(store: ProductStore): HttpHandler[] {
         [unarchiveStaffProduct, false],
       ] as const
     ).map(([endpoint, archive]) =>
-      http.post(path(endpoint), ({ params }) => {
+      http.post(mswPath(endpoint), ({ params }) => {
         const product = store.find(params['slug']);
         if (!product) return notFound();
         if ((product.archivedAt !== null) === archive) return HttpResponse.json(product);
