@@ -157,4 +157,11 @@ export const loyaltyEventsHandlers = {
   empty: () => loyaltyEventsServer([]),
   loading: () => [http.get(path(listStaffLoyaltyEvents), never)],
   error: () => [http.get(path(listStaffLoyaltyEvents), serverDown)],
+  /** Someone else saved every window since the list was read: a change answers 409. */
+  conflict: () => [
+    http.put(path(updateStaffLoyaltyEvent), () =>
+      refused(409, 'version_conflict', 'Someone else changed this window since you read it'),
+    ),
+    ...loyaltyEventsServer(),
+  ],
 };

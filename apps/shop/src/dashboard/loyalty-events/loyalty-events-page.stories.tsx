@@ -66,8 +66,10 @@ export const Loaded: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(texts.columns[language]);
     await expect(shown[2]).toHaveTextContent(texts.running[language]);
-    // Only the window that has not started can be deleted.
-    await expect(within(table).getAllByRole('button', { name: /./ })).toHaveLength(1);
+    // Only the window that has not started can be changed or deleted.
+    await expect(within(table).getAllByRole('button', { name: /./ })).toHaveLength(2);
+    // A Super Saver day shows its coupon's code.
+    await expect(shown[3]).toHaveTextContent('SAVER-GOLD-4');
     await expect(canvas.getByText(texts.goldBonusNone[language])).toBeVisible();
     await expect(canvas.getByText(texts.diamondBonusTwo[language])).toBeVisible();
     await expect(canvas.getByText(texts.goldSaverOne[language])).toBeVisible();
