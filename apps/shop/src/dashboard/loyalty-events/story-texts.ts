@@ -46,6 +46,8 @@ export const loyaltyEventsTexts = {
   cancel: { en: 'Cancel', ar: 'إلغاء' },
   savedName: { en: 'Year-end sale', ar: 'تخفيضات نهاية العام' },
   saved: { en: 'Year-end sale was saved.', ar: 'حُفظت تخفيضات نهاية العام.' },
+  superSaver: { en: 'Super Saver', ar: 'يوم التوفير الكبير' },
+  couponLegend: { en: 'Super Saver coupon', ar: 'قسيمة يوم التوفير' },
   percentKind: { en: 'Percent', ar: 'نسبة مئوية' },
   percentOff: { en: 'Percent off', ar: 'نسبة الخصم' },
   couponCode: { en: 'Code', ar: 'الرمز' },
