@@ -3,7 +3,7 @@ import { addCalendarDays } from '@juicyin/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fastShopper, givePoints, putInBag, quote, stockedVariant, type TestShopper } from '../checkout/testing.ts';
 import { type Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
-import type { Answer } from './coupon-testing.ts';
+import { type Answer, editBody } from './coupon-testing.ts';
 import { createWindow, day, today, windowBody, yearAhead } from './loyalty-event-testing.ts';
 import { signInStaff } from './test-orders.ts';
 
@@ -152,6 +152,15 @@ describe.each(drivers)('Super Saver days give their tier a coupon over HTTP on %
     );
     expect(logged?.details.changed).toMatchObject({ 'coupon.value': [500, 30], tier: ['gold', 'diamond'] });
     expect((await edit(created.body, { name: { en: 'Stale', ar: 'قديم' } })).status).toBe(409);
+
+    // The coupon is changed through its window only: the coupon editor's save is refused.
+    const direct = await staff.json<Answer<StaffCoupon>>('/api/staff/coupons/JUICY-GOLD', {
+      method: 'PUT',
+      body: editBody(await storedCoupon('JUICY-GOLD'), { tier: null }),
+    });
+    expect(direct.status).toBe(422);
+    expect(direct.body.error.code).toBe('coupon_follows_window');
+    expect(await storedCoupon('JUICY-GOLD')).toMatchObject({ tier: 'diamond' });
 
     // A chosen code that is taken is refused at its field, and nothing is scheduled.
     const taken = await createWindow(
