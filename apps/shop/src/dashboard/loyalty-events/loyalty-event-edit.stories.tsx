@@ -77,7 +77,7 @@ export const EditErrors: Story = {
     await userEvent.click(form.getByRole('radio', { name: texts.percentKind[language] }));
     await userEvent.type(form.getByRole('textbox', { name: new RegExp(`^${texts.percentOff[language]}`) }), '150');
     await userEvent.click(form.getByRole('button', { name: texts.save[language] }));
-    await expect(await form.findByRole('alert')).toHaveTextContent(texts.fix[language]);
+    await expect(await form.findByRole('alert')).toHaveTextContent(texts.fixEdit[language]);
     // The first field to fix is the tier: the keyboard is at its chosen radio.
     await expect(form.getByRole('radio', { name: texts.allTiers[language] })).toHaveFocus();
     await expect(form.getByText(texts.required[language])).toBeVisible();

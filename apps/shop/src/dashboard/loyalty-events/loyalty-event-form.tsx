@@ -142,7 +142,7 @@ export function LoyaltyEventForm({ event = null, onSaved, onCancel }: LoyaltyEve
       <div className="staff-loyalty-events__actions">
         {fixing ? (
           <p role="alert" className="staff-loyalty-events__problem">
-            {t('dashboard.loyaltyEvents.fix')}
+            {t(event ? 'dashboard.loyaltyEvents.fixEdit' : 'dashboard.loyaltyEvents.fix')}
           </p>
         ) : conflict ? (
           <p role="alert" className="staff-loyalty-events__problem">

@@ -35,6 +35,7 @@ export const loyaltyEventsTexts = {
   required: { en: 'Required', ar: 'مطلوب' },
   enterDate: { en: 'Enter a date', ar: 'أدخل تاريخًا' },
   fix: { en: 'Fix the marked fields, then schedule again.', ar: 'صحّح الحقول المعلّمة ثم أعد الجدولة.' },
+  fixEdit: { en: 'Fix the marked fields, then save again.', ar: 'صحّح الحقول المعلّمة ثم احفظ من جديد.' },
   limit: {
     en: 'This tier has none of this kind left in that year',
     ar: 'لم يبقَ لهذه الفئة شيء من هذا النوع في تلك السنة',

@@ -58,6 +58,7 @@ export const staffLoyaltyEventsAr: Readonly<Record<keyof typeof staffLoyaltyEven
   'dashboard.loyaltyEvents.add': 'جدولة',
   'dashboard.loyaltyEvents.added': 'جُدولت {name}.',
   'dashboard.loyaltyEvents.fix': 'صحّح الحقول المعلّمة ثم أعد الجدولة.',
+  'dashboard.loyaltyEvents.fixEdit': 'صحّح الحقول المعلّمة ثم احفظ من جديد.',
   'dashboard.loyaltyEvents.failed': 'تعذّرت الجدولة. حاول مرة أخرى.',
   'dashboard.loyaltyEvents.problem.required': 'مطلوب',
   'dashboard.loyaltyEvents.problem.date': 'أدخل تاريخًا',

@@ -57,6 +57,7 @@ export const staffLoyaltyEventsEn = {
   'dashboard.loyaltyEvents.add': 'Schedule',
   'dashboard.loyaltyEvents.added': '{name} was scheduled.',
   'dashboard.loyaltyEvents.fix': 'Fix the marked fields, then schedule again.',
+  'dashboard.loyaltyEvents.fixEdit': 'Fix the marked fields, then save again.',
   'dashboard.loyaltyEvents.failed': 'It could not be scheduled. Try again.',
   'dashboard.loyaltyEvents.problem.required': 'Required',
   'dashboard.loyaltyEvents.problem.date': 'Enter a date',
