@@ -5,9 +5,17 @@
 // checks the other side: the Silver shopper's checkout keeps its undoubled "Reward N points", and a
 // window for Silver is refused. The Gold shopper's doubled quote is proved by the API's suites
 // (apps/api/src/staff/loyalty-events.test.ts, on PGlite and PostgreSQL). The window stays: a
-// started window cannot be deleted, and only Gold shoppers (none in the journeys) see it.
+// started window cannot be deleted, and only Gold shoppers (none in the journeys) see it. A second
+// journey changes a Super Saver day by the edit form and reads its coupon back (the Gold shopper's
+// discount during the window is proved by apps/api/src/staff/super-saver.test.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createStaffLoyaltyEvent, listStaffLoyaltyEvents, type StaffLoyaltyEvents } from '@juicyin/contract';
+import {
+  createStaffLoyaltyEvent,
+  listStaffLoyaltyEvents,
+  type StaffCoupon,
+  type StaffLoyaltyEvent,
+  type StaffLoyaltyEvents,
+} from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { addToBag, registerOnCheckout, useLanguage } from './checkout-steps.ts';
 import { test } from './shop-test.ts';
@@ -114,5 +122,68 @@ test('staff schedule a Gold Bonus Points Event for today in Arabic; the allowanc
   });
   expect(silver.status()).toBe(422);
   expect(((await silver.json()) as { error: { code: string } }).error.code).toBe('silver_not_eligible');
+  await staffApi.dispose();
+});
+
+test('staff change a Super Saver day by the form in Arabic: its name, last day and coupon discount; its coupon follows', async ({
+  browser,
+  serverURL,
+}) => {
+  test.slow();
+  const staffApi = await signInAsStaff(serverURL);
+  const probe = (await (await staffApi.get(`${listStaffLoyaltyEvents.path}?year=2026`)).json()) as StaffLoyaltyEvents;
+  // Next year: nothing has started there, and the journeys schedule no other Super Saver day in it.
+  const year = Number(probe.today.slice(0, 4)) + 1;
+  const made = await staffApi.post(createStaffLoyaltyEvent.path, {
+    headers: { 'idempotency-key': `saver-e2e-${Date.now()}` },
+    data: {
+      kind: 'super-saver',
+      name: { en: 'Spring saver', ar: 'توفير الربيع' },
+      tier: 'gold',
+      startDate: `${String(year)}-03-10`,
+      endDate: `${String(year)}-03-10`,
+      coupon: { kind: 'fixed', value: 500, minSubTotal: 0 },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const window = (await made.json()) as StaffLoyaltyEvent;
+  const code = window.coupon?.code ?? '';
+  expect(code).toBe(`SAVER-GOLD-${String(window.id)}`);
+
+  const staff = await staffBrowserPage(browser);
+  await useLanguage(staff.page, 'ar');
+  await staff.page.goto(`${pathTo('dashboardLoyaltyEvents')}?year=${String(year)}`);
+  const main = staff.page.getByRole('main');
+  const row = main.getByRole('row').filter({ hasText: 'توفير الربيع' });
+  await expect(row).toContainText(code);
+  await row.getByRole('button', { name: say('dashboard.loyaltyEvents.edit', { name: 'توفير الربيع' }) }).click();
+  const form = main.getByRole('form', { name: say('dashboard.loyaltyEvents.editForm', { name: 'توفير الربيع' }) });
+  await expect(form.getByRole('textbox', { name: say('dashboard.coupon.field.code') })).toHaveValue(code);
+  await form.getByRole('textbox', { name: say('dashboard.loyaltyEvents.field.nameAr') }).fill('أيام توفير الربيع');
+  await typeDate(
+    form.getByRole('group', { name: say('dashboard.loyaltyEvents.field.endDate') }),
+    `${String(year)}-03-12`,
+  );
+  const percent = form.getByRole('radio', { name: say('dashboard.coupons.kind.percent'), exact: true });
+  await percent.focus();
+  await staff.page.keyboard.press('Space');
+  await form.getByRole('textbox', { name: say('dashboard.coupon.field.percent') }).fill('15');
+  await form.getByRole('button', { name: say('dashboard.loyaltyEvents.save') }).click();
+  await expect(
+    main.getByRole('status').filter({ hasText: say('dashboard.loyaltyEvents.saved', { name: 'أيام توفير الربيع' }) }),
+  ).toBeVisible();
+  await expect(main.getByRole('row').filter({ hasText: 'أيام توفير الربيع' })).toContainText(code);
+  await staff.context.close();
+
+  // The coupon moved with the window: three days, 15 % off, still Gold's, once per shopper.
+  const coupon = (await (await staffApi.get(`/api/staff/coupons/${code}`)).json()) as StaffCoupon;
+  expect(coupon).toMatchObject({
+    kind: 'percent',
+    value: 15,
+    tier: 'gold',
+    perShopperLimit: 1,
+    validFrom: new Date(`${String(year)}-03-09T21:00:00Z`).toISOString(),
+    validUntil: new Date(Date.parse(`${String(year)}-03-12T21:00:00Z`) - 1).toISOString(),
+  });
   await staffApi.dispose();
 });

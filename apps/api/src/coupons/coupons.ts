@@ -66,6 +66,19 @@ export async function grantCoupon(db: Database, shopperId: string, code: string,
   );
 }
 
+/**
+ * Gives a shopper of `tier` the coupons of the Super Saver windows for the tier that have not ended
+ * (upcoming or running); once given, a coupon is kept in My Coupons as the others are.
+ */
+export async function grantSaverCoupons(db: Database, shopperId: string, tier: Tier, now: Date): Promise<void> {
+  await db.execute(
+    sql`insert into coupon_grants (coupon_id, shopper_id, granted_at)
+        select e.coupon_id, ${shopperId}, ${now} from loyalty_events e
+         where e.kind = 'super-saver' and e.coupon_id is not null and e.tier = ${tier} and e.ends_at > ${now}
+        on conflict do nothing`,
+  );
+}
+
 export async function findCoupon(db: Database, normalizedCode: string): Promise<CouponRow | undefined> {
   const [row] = await query<CouponRow>(db, sql`select * from coupons where code = ${normalizedCode}`);
   return row;

@@ -8,7 +8,7 @@ import type { couponGrants } from '../db/schema.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
 import { shopperTier } from '../checkout/pricing-inputs.ts';
-import { type CouponRow, domainCoupon, grantCoupon, TIER_COUPONS } from './coupons.ts';
+import { type CouponRow, domainCoupon, grantCoupon, grantSaverCoupons, TIER_COUPONS } from './coupons.ts';
 
 export function couponRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'resolve' | 'clock'>): void {
   const { db, resolve } = deps;
@@ -19,6 +19,8 @@ export function couponRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'r
     // Holding a tier gives its coupon (kept once given).
     const tierCoupon = TIER_COUPONS[tier];
     if (tierCoupon !== undefined) await grantCoupon(db, shopperId, tierCoupon, now);
+    // So does a Super Saver window for the tier, upcoming or running (PRODUCT.md §5).
+    await grantSaverCoupons(db, shopperId, tier, now);
     const rows = await query<CouponRow & Pick<Row<typeof couponGrants>, 'granted_at'> & { used: number }>(
       db,
       sql`select c.*, g.granted_at,

@@ -135,16 +135,24 @@ export const invoiceCounter = pgTable('invoice_counter', {
   lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
 });
 
-export const loyaltyEvents = pgTable('loyalty_events', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['bonus-points', 'super-saver'] }).notNull(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  tier: text('tier', { enum: ['silver', 'gold', 'diamond'] }),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
-  version: integer('version').notNull().default(1),
-});
+export const loyaltyEvents = pgTable(
+  'loyalty_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['bonus-points', 'super-saver'] }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    tier: text('tier', { enum: ['silver', 'gold', 'diamond'] }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    version: integer('version').notNull().default(1),
+    couponId: integer('coupon_id'),
+  },
+  (table) => [
+    foreignKey({ name: 'loyalty_events_coupon_id_fkey', columns: [table.couponId], foreignColumns: [coupons.id] }),
+    unique('loyalty_events_coupon_id_key').on(table.couponId),
+  ],
+);
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),

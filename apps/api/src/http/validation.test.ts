@@ -1109,6 +1109,31 @@ const table: readonly Row[] = [
         { body: { ...loyaltyWindow, name: { en: 'x', ar: ' ' } }, headers: { 'idempotency-key': 'l-4' } },
         'name.ar',
       ],
+      [
+        'a Super Saver day without its coupon',
+        { body: { ...loyaltyWindow, kind: 'super-saver' }, headers: { 'idempotency-key': 'l-5' } },
+        'coupon',
+      ],
+      [
+        'a Super Saver coupon of more than 100 %',
+        {
+          body: { ...loyaltyWindow, kind: 'super-saver', coupon: { kind: 'percent', value: 120, minSubTotal: 0 } },
+          headers: { 'idempotency-key': 'l-6' },
+        },
+        'coupon.value',
+      ],
+      [
+        'a Super Saver coupon code that is not one',
+        {
+          body: {
+            ...loyaltyWindow,
+            kind: 'super-saver',
+            coupon: { code: '-x', kind: 'percent', value: 10, minSubTotal: 0 },
+          },
+          headers: { 'idempotency-key': 'l-7' },
+        },
+        'coupon.code',
+      ],
     ],
   },
   {
@@ -1118,6 +1143,19 @@ const table: readonly Row[] = [
     cases: [
       ['missing version', { path: '/api/staff/loyalty-events/1', body: loyaltyWindow }, 'version'],
       ['not an id', { path: '/api/staff/loyalty-events/x', body: { ...loyaltyWindow, version: 1 } }, 'params.id'],
+      [
+        'a code for a Super Saver coupon (it never changes)',
+        {
+          path: '/api/staff/loyalty-events/1',
+          body: {
+            ...loyaltyWindow,
+            kind: 'super-saver',
+            version: 1,
+            coupon: { code: 'NEW-CODE', kind: 'percent', value: 10, minSubTotal: 0 },
+          },
+        },
+        'coupon.code',
+      ],
     ],
   },
   {

@@ -6,11 +6,13 @@ import {
   staffCouponSchema,
   updateStaffCoupon,
 } from '@juicyin/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { createOnce } from '../idempotency/http.ts';
+import { query } from '../orders/sql.ts';
 import { staffCoupon, staffCoupons } from './coupon-queries.ts';
 import { createCoupon, grantCoupons, updateCoupon } from './coupon-writes.ts';
 import type { StaffDeps } from './deps.ts';
@@ -21,6 +23,24 @@ async function couponOr404(db: Database, code: string, now: Date) {
   const coupon = await staffCoupon(db, code, now);
   if (!coupon) throw new HttpError(404, 'not_found', `There is no coupon ${code}`);
   return coupon;
+}
+
+/**
+ * A Super Saver day's coupon is changed through its window (its dates, tier and limit follow the
+ * window): changed here, it would stop matching the day staff scheduled.
+ */
+async function refuseWindowCoupon(tx: Database, code: string): Promise<void> {
+  const [window] = await query<{ id: number }>(
+    tx,
+    sql`select e.id from loyalty_events e join coupons c on c.id = e.coupon_id where c.code = ${code}`,
+  );
+  if (window) {
+    throw new HttpError(
+      422,
+      'coupon_follows_window',
+      `This is the coupon of Super Saver day ${String(window.id)}: change the day on the loyalty events screen, and its coupon follows`,
+    );
+  }
 }
 
 /** A create's refusals for a key used for another coupon, or still creating one. */
@@ -67,7 +87,10 @@ export function staffCouponRoutes(app: FastifyInstance, deps: Pick<StaffDeps, 'd
   registerEndpoint(app, updateStaffCoupon, resolve, async ({ params, body, request }) => {
     const staff = staffIdOf(request);
     const now = clock();
-    await db.transaction((tx) => updateCoupon(tx, staff, params.code, body, now));
+    await db.transaction(async (tx) => {
+      await refuseWindowCoupon(tx, params.code);
+      return updateCoupon(tx, staff, params.code, body, now);
+    });
     return couponOr404(db, params.code, now);
   });
 

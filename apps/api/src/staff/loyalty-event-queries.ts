@@ -13,6 +13,27 @@ export interface LoyaltyEventRow {
   starts_at: Date | string;
   ends_at: Date | string;
   version: number;
+  coupon_id: number | null;
+  /** The window's coupon (a Super Saver window's), joined. */
+  coupon_code: string | null;
+  coupon_kind: 'percent' | 'fixed' | null;
+  coupon_value: number | null;
+  coupon_min_sub_total: number | null;
+  coupon_version: number | null;
+}
+
+/** The windows with their coupons; `where` and `order` complete the statement. */
+const windowsWithCoupons = sql`select e.*, c.code as coupon_code, c.kind as coupon_kind, c.value as coupon_value,
+                                      c.min_sub_total as coupon_min_sub_total, c.version as coupon_version
+                                 from loyalty_events e left join coupons c on c.id = e.coupon_id`;
+
+/** One window with its coupon; `lock` locks the window's row for a change. */
+export async function windowRow(db: Database, id: number, lock = false): Promise<LoyaltyEventRow | undefined> {
+  const [row] = await query<LoyaltyEventRow>(
+    db,
+    sql`${windowsWithCoupons} where e.id = ${id}${lock ? sql` for update of e` : sql``}`,
+  );
+  return row;
 }
 
 /** A stored window's Riyadh days: from its start's day to the day of the instant before its end. */
@@ -41,6 +62,15 @@ export function staffLoyaltyEvent(row: LoyaltyEventRow, now: Date): StaffLoyalty
     endsAt: endsAt.toISOString(),
     state: now < startsAt ? 'scheduled' : now < endsAt ? 'running' : 'past',
     version: row.version,
+    coupon:
+      row.coupon_code === null || row.coupon_kind === null
+        ? null
+        : {
+            code: row.coupon_code,
+            kind: row.coupon_kind,
+            value: row.coupon_value ?? 0,
+            minSubTotal: row.coupon_min_sub_total ?? 0,
+          },
   };
 }
 
@@ -54,9 +84,9 @@ export async function staffLoyaltyEvents(db: Database, year: number, now: Date):
   // A few days either side of the year, so that the Riyadh day decides (not the UTC instant).
   const rows = await query<LoyaltyEventRow>(
     db,
-    sql`select * from loyalty_events
-         where starts_at >= ${new Date(Date.UTC(year - 1, 11, 30))} and starts_at < ${new Date(Date.UTC(year + 1, 0, 2))}
-         order by starts_at, id`,
+    sql`${windowsWithCoupons}
+         where e.starts_at >= ${new Date(Date.UTC(year - 1, 11, 30))} and e.starts_at < ${new Date(Date.UTC(year + 1, 0, 2))}
+         order by e.starts_at, e.id`,
   );
   const inYear = rows.filter((row) => windowOf(row).startDate.startsWith(`${String(year)}-`));
   return {

@@ -1,14 +1,39 @@
-import type { StaffLoyaltyEventCreateBody, StaffLoyaltyEventUpdateBody } from '@juicyin/contract';
-import { checkEventWindow, type EventWindowProblem, riyadhDay, windowInstants } from '@juicyin/domain';
+import {
+  checkEventWindow,
+  type EventKind,
+  type EventWindowProblem,
+  riyadhDay,
+  type Tier,
+  windowInstants,
+} from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
 import { recordStaffAction } from './actions.ts';
 import { changedFields } from './changed-fields.ts';
-import { allWindows, type LoyaltyEventRow, windowOf } from './loyalty-event-queries.ts';
+import {
+  followSaverCoupon,
+  loggedCoupon,
+  makeSaverCoupon,
+  removeSaverCoupon,
+  type SaverWindow,
+} from './loyalty-event-coupons.ts';
+import { allWindows, type LoyaltyEventRow, windowOf, windowRow } from './loyalty-event-queries.ts';
 
-type Fields = Exclude<StaffLoyaltyEventCreateBody, undefined>;
+/** A window as the contract hands it over (a Super Saver window with its coupon's discount). */
+interface Fields {
+  readonly kind: EventKind;
+  readonly name: { readonly en: string; readonly ar: string };
+  readonly tier: Tier | null;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly coupon: SaverWindow['coupon'] | null;
+}
+
+/** The window with its coupon when it is a Super Saver window that has one. */
+const saver = (fields: Fields): SaverWindow | undefined =>
+  fields.kind === 'super-saver' && fields.coupon !== null ? { ...fields, coupon: fields.coupon } : undefined;
 
 const TIER_NAMES = { silver: 'Silver', gold: 'Gold', diamond: 'Diamond' } as const;
 const KIND_NAMES = { 'bonus-points': 'Bonus Points Events', 'super-saver': 'Super Saver days' } as const;
@@ -56,7 +81,8 @@ function refusal(problem: EventWindowProblem, fields: Fields): HttpError {
 async function checkSchedule(tx: Database, id: string, fields: Fields, now: Date): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('loyalty-events'))`);
   const others = (await allWindows(tx)).map(windowOf);
-  const problem = checkEventWindow({ id, ...fields }, others, riyadhDay(now));
+  const { kind, tier, startDate, endDate } = fields;
+  const problem = checkEventWindow({ id, kind, tier, startDate, endDate }, others, riyadhDay(now));
   if (problem) throw refusal(problem, fields);
 }
 
@@ -67,7 +93,21 @@ const logged = (fields: Fields) => ({
   tier: fields.tier,
   startDate: fields.startDate,
   endDate: fields.endDate,
+  coupon: loggedCoupon(fields.coupon),
 });
+
+/** A stored window's settings, as the log compares them with a change. */
+function fieldsOf(row: LoyaltyEventRow): Fields {
+  const window = windowOf(row);
+  return {
+    ...window,
+    name: { en: row.name_en, ar: row.name_ar },
+    coupon:
+      row.coupon_kind === null
+        ? null
+        : { kind: row.coupon_kind, value: row.coupon_value ?? 0, minSubTotal: row.coupon_min_sub_total ?? 0 },
+  };
+}
 
 const subject = (id: number) => `loyalty-event:${String(id)}`;
 
@@ -82,13 +122,22 @@ export async function createLoyaltyEvent(tx: Database, staffId: string, fields: 
         returning id`,
   );
   const id = (row as { id: number }).id;
-  await recordStaffAction(tx, staffId, 'loyalty-event.create', subject(id), { ...logged(fields), version: 1 }, now);
+  const window = saver(fields);
+  const couponCode = window ? await makeSaverCoupon(tx, staffId, id, window, now) : null;
+  await recordStaffAction(
+    tx,
+    staffId,
+    'loyalty-event.create',
+    subject(id),
+    { ...logged(fields), ...(couponCode ? { couponCode } : {}), version: 1 },
+    now,
+  );
   return id;
 }
 
 /** The window, locked for a change; 404 when there is none, 422 when it has started. */
 async function lockedWindow(tx: Database, id: number, now: Date): Promise<LoyaltyEventRow> {
-  const [row] = await query<LoyaltyEventRow>(tx, sql`select * from loyalty_events where id = ${id} for update`);
+  const row = await windowRow(tx, id, true);
   if (!row) throw new HttpError(404, 'not_found', `There is no window ${String(id)}`);
   if (new Date(row.starts_at) <= now) {
     throw new HttpError(422, 'window_started', 'The window has started or is over: it stays as it is');
@@ -104,7 +153,7 @@ export async function updateLoyaltyEvent(
   tx: Database,
   staffId: string,
   id: number,
-  body: Exclude<StaffLoyaltyEventUpdateBody, undefined>,
+  body: Fields & { readonly version: number },
   now: Date,
 ): Promise<void> {
   const { version, ...fields } = body;
@@ -116,16 +165,21 @@ export async function updateLoyaltyEvent(
       'Someone else changed this window since you read it: reload to see their change, then make yours again',
     );
   }
-  const before = windowOf(row);
-  const changed = changedFields(logged({ ...before, name: { en: row.name_en, ar: row.name_ar } }), logged(fields));
+  const changed = changedFields(logged(fieldsOf(row)), logged(fields));
   if (Object.keys(changed).length === 0) return;
   await checkSchedule(tx, String(id), fields, now);
+  // The coupon follows: removed when the window stops being a Super Saver day (before the kind
+  // changes), changed with the window, made when it becomes one.
+  const window = saver(fields);
+  if (!window) await removeSaverCoupon(tx, row);
   const { startsAt, endsAt } = windowInstants(fields);
   await tx.execute(
     sql`update loyalty_events set kind = ${fields.kind}, name_en = ${fields.name.en}, name_ar = ${fields.name.ar},
                tier = ${fields.tier}, starts_at = ${startsAt}, ends_at = ${endsAt}, version = version + 1
          where id = ${id}`,
   );
+  if (window && row.coupon_id !== null) await followSaverCoupon(tx, staffId, row, window, now);
+  else if (window) await makeSaverCoupon(tx, staffId, id, window, now);
   await recordStaffAction(tx, staffId, 'loyalty-event.update', subject(id), { version: version + 1, changed }, now);
 }
 
@@ -138,13 +192,13 @@ export async function deleteLoyaltyEvent(
 ): Promise<LoyaltyEventRow> {
   const row = await lockedWindow(tx, id, now);
   await tx.execute(sql`delete from loyalty_events where id = ${id}`);
-  const window = windowOf(row);
+  if (row.coupon_id !== null) await tx.execute(sql`delete from coupons where id = ${row.coupon_id}`);
   await recordStaffAction(
     tx,
     staffId,
     'loyalty-event.delete',
     subject(id),
-    logged({ ...window, name: { en: row.name_en, ar: row.name_ar } }),
+    { ...logged(fieldsOf(row)), ...(row.coupon_code === null ? {} : { couponCode: row.coupon_code }) },
     now,
   );
   return row;

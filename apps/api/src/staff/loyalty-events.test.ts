@@ -49,9 +49,18 @@ describe.each(drivers)('staff schedule loyalty events over HTTP on %s', (driver)
       fields: { tier: 'Gold has none left this year' },
     });
     // Super Saver days have their own allowance; the next year too.
-    expect((await createWindow(staff, windowBody({ kind: 'super-saver', startDate: day(year, '09-01') }))).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await createWindow(
+          staff,
+          windowBody({
+            kind: 'super-saver',
+            startDate: day(year, '09-01'),
+            coupon: { kind: 'percent', value: 10, minSubTotal: 0 },
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect((await createWindow(staff, windowBody({ startDate: day(year + 1, '01-10') }))).status).toBe(201);
 
     // Diamond: 3, of which the window for every tier is one.

@@ -6,20 +6,18 @@ import {
   updateStaffLoyaltyEvent,
 } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { createOnce } from '../idempotency/http.ts';
-import { query } from '../orders/sql.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
-import { type LoyaltyEventRow, staffLoyaltyEvent, staffLoyaltyEvents } from './loyalty-event-queries.ts';
+import { staffLoyaltyEvent, staffLoyaltyEvents, windowRow } from './loyalty-event-queries.ts';
 import { createLoyaltyEvent, deleteLoyaltyEvent, updateLoyaltyEvent } from './loyalty-event-writes.ts';
 
 /** A window as it is now; 404 when there is none. */
 async function windowOr404(db: Database, id: number, now: Date) {
-  const [row] = await query<LoyaltyEventRow>(db, sql`select * from loyalty_events where id = ${id}`);
+  const row = await windowRow(db, id);
   if (!row) throw new HttpError(404, 'not_found', `There is no window ${String(id)}`);
   return staffLoyaltyEvent(row, now);
 }

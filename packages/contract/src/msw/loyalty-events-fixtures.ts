@@ -4,8 +4,8 @@ import { SPECIALS_TODAY } from './specials-fixtures.ts';
 /*
  * The loyalty events screen's stories' data: "today" is Sunday 22 November 2026 in Riyadh (the
  * dashboard stories' clock). 2026 has a Gold Bonus Points Event in March and one for every tier
- * running now, so Gold has none left; a Diamond Super Saver day in June is over and a Gold one in
- * December is scheduled. 2027 has nothing yet.
+ * running now, so Gold has none left; a Diamond Super Saver day in June (20 % off) is over and a
+ * Gold one in December (SAR 10 off orders of SAR 50) is scheduled. 2027 has nothing yet.
  */
 
 export const LOYALTY_EVENTS_TODAY = SPECIALS_TODAY;
@@ -18,6 +18,7 @@ const window = (
   endDate: string,
   name: StaffLoyaltyEvent['name'],
   state: StaffLoyaltyEvent['state'],
+  coupon: StaffLoyaltyEvent['coupon'] = null,
 ): StaffLoyaltyEvent => ({
   id,
   kind,
@@ -29,6 +30,7 @@ const window = (
   endsAt: new Date(Date.parse(`${endDate}T00:00:00+03:00`) + 86_400_000).toISOString(),
   state,
   version: 1,
+  coupon,
 });
 
 export const staffLoyaltyEventsStart: readonly StaffLoyaltyEvent[] = [
@@ -49,6 +51,7 @@ export const staffLoyaltyEventsStart: readonly StaffLoyaltyEvent[] = [
     '2026-06-10',
     { en: 'Summer Super Saver', ar: 'يوم التوفير الصيفي' },
     'past',
+    { code: 'SAVER-DIAMOND-2', kind: 'percent', value: 20, minSubTotal: 0 },
   ),
   window(
     3,
@@ -67,5 +70,6 @@ export const staffLoyaltyEventsStart: readonly StaffLoyaltyEvent[] = [
     '2026-12-12',
     { en: 'Year-end Super Saver', ar: 'توفير نهاية العام' },
     'scheduled',
+    { code: 'SAVER-GOLD-4', kind: 'fixed', value: 1000, minSubTotal: 5000 },
   ),
 ];

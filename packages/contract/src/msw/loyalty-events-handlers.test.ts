@@ -50,6 +50,40 @@ describe("the loyalty events stories' server", () => {
     expect((await fetch(`${base}/99`, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('makes a Super Saver window its coupon and changes a scheduled window from its version, the coupon following', async () => {
+    server.use(...loyaltyEventsHandlers.full());
+    const saver = {
+      ...goldBonus,
+      kind: 'super-saver',
+      coupon: { kind: 'percent', value: 15, minSubTotal: 0 },
+    };
+    const created = staffLoyaltyEventSchema.parse(await (await create(saver, 'k4')).json());
+    expect(created.coupon).toEqual({
+      code: `SAVER-DIAMOND-${String(created.id)}`,
+      kind: 'percent',
+      value: 15,
+      minSubTotal: 0,
+    });
+    const put = (id: number, data: unknown) =>
+      fetch(`${base}/${String(id)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+    const changed = { ...saver, endDate: '2026-12-23', coupon: { kind: 'fixed', value: 700, minSubTotal: 2000 } };
+    const saved = await put(created.id, { ...changed, version: 1 });
+    expect(saved.status).toBe(200);
+    expect(staffLoyaltyEventSchema.parse(await saved.json())).toMatchObject({
+      version: 2,
+      endDate: '2026-12-23',
+      coupon: { code: created.coupon?.code, kind: 'fixed', value: 700 },
+    });
+    expect((await put(created.id, { ...changed, version: 1 })).status).toBe(409);
+    expect((await put(3, { ...goldBonus, version: 1 })).status).toBe(422);
+    const noCoupon = await put(created.id, { ...saver, coupon: null, version: 2 });
+    expect(await noCoupon.json()).toMatchObject({ error: { fields: { coupon: expect.any(String) as string } } });
+  });
+
   it('answers 500 when the server is down', async () => {
     server.use(...loyaltyEventsHandlers.error());
     expect((await fetch(`${base}?year=2026`)).status).toBe(500);

@@ -79,6 +79,11 @@ export const updateStaffCoupon = defineEndpoint({
     hidden,
     { status: 409, code: 'version_conflict', description: 'Someone changed the coupon since it was opened' },
     { status: 422, code: 'limit_below_uses', description: 'The total limit is below the uses already made' },
+    {
+      status: 422,
+      code: 'coupon_follows_window',
+      description: "A Super Saver day's coupon: it follows its window, changed on the loyalty events screen",
+    },
   ],
 });
 

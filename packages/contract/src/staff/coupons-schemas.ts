@@ -41,8 +41,8 @@ const limitSchema = z
   .describe('null: no limit');
 const whenSchema = z.iso.datetime({ offset: true, error: 'A date and time' }).nullable();
 
-/** What a coupon is, as staff set it (without its code, which does not change, or its version). */
-const couponFields = {
+/** What a coupon takes off and from which sub total (a Super Saver window's coupon is set by these too). */
+export const couponDiscountFields = {
   kind: z.enum(COUPON_KINDS),
   value: z
     .int('A whole number')
@@ -54,6 +54,14 @@ const couponFields = {
     .min(0, 'At least 0')
     .max(MAX_COUPON_AMOUNT, 'At most 10,000 SAR')
     .describe('The sub total an order needs, in halalas (0: any)'),
+};
+
+/** A percent coupon takes 1 to 100 %. */
+export const PERCENT_MESSAGE = 'A percentage is 1 to 100';
+
+/** What a coupon is, as staff set it (without its code, which does not change, or its version). */
+const couponFields = {
+  ...couponDiscountFields,
   validFrom: whenSchema.describe('From when it may be used (inclusive); null: from now'),
   validUntil: whenSchema.describe('Until when it may be used (inclusive); null: no end'),
   totalLimit: limitSchema.describe('Uses allowed across all shoppers; null: no limit'),
@@ -67,7 +75,7 @@ type CouponFields = z.output<z.ZodObject<typeof couponFields>>;
 /** The checks across fields, each at the field staff correct. */
 function checkAcross(coupon: CouponFields, context: z.core.$RefinementCtx<CouponFields>): void {
   if (coupon.kind === 'percent' && coupon.value > 100) {
-    context.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is 1 to 100' });
+    context.addIssue({ code: 'custom', path: ['value'], message: PERCENT_MESSAGE });
   }
   if (
     coupon.validFrom !== null &&

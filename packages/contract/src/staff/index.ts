@@ -153,6 +153,7 @@ export {
   staffCouponUpdateBodySchema,
   type StaffCouponUse,
   staffCouponUseSchema,
+  PERCENT_MESSAGE,
 } from './coupons-schemas.ts';
 export { hideStaffComment, listStaffComments, unhideStaffComment } from './comments-endpoints.ts';
 export {
@@ -179,6 +180,7 @@ export {
   type LoyaltyEventAllowance,
   loyaltyEventAllowanceSchema,
   type LoyaltyEventRefusal,
+  SAVER_COUPON_MESSAGES,
   type StaffLoyaltyEvent,
   type StaffLoyaltyEventCreateBody,
   staffLoyaltyEventCreateBodySchema,

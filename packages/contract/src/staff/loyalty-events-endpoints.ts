@@ -54,7 +54,9 @@ export const createStaffLoyaltyEvent = defineEndpoint({
   tag: 'staff',
   staff: true,
   summary:
-    'Staff: schedule a Bonus Points Event or Super Saver window for a tier (or Gold and Diamond both). Requires an ' +
+    'Staff: schedule a Bonus Points Event (for a tier, or Gold and Diamond both) or a Super Saver window (for one ' +
+    "tier, with its coupon's discount: the coupon is made with the window, valid exactly over it, for its tier, " +
+    'once per shopper, and listed in My Coupons of the tier while the window is upcoming or running). Requires an ' +
     'Idempotency-Key header: a double submit answers the window the first one created instead of creating two.',
   headers: staffLoyaltyEventHeadersSchema,
   body: staffLoyaltyEventCreateBodySchema,
@@ -69,6 +71,7 @@ export const createStaffLoyaltyEvent = defineEndpoint({
       description: 'A request with this key is still being processed; nothing was changed',
     },
     { status: 422, code: 'idempotency_key_reused', description: 'The key was used with a different body' },
+    { status: 409, code: 'coupon_code_taken', description: 'The chosen coupon code is taken (at coupon.code)' },
     ...scheduleRefusals,
   ],
 });
@@ -79,7 +82,9 @@ export const updateStaffLoyaltyEvent = defineEndpoint({
   path: '/api/staff/loyalty-events/:id',
   tag: 'staff',
   staff: true,
-  summary: 'Staff: change a window that has not started, from the version it was read at',
+  summary:
+    'Staff: change a window that has not started, from the version it was read at; a Super Saver window’s coupon ' +
+    'follows its dates, tier and discount (made when it becomes one, removed when it stops being one)',
   params: staffLoyaltyEventParamsSchema,
   body: staffLoyaltyEventUpdateBodySchema,
   response: staffLoyaltyEventSchema,
@@ -97,7 +102,9 @@ export const deleteStaffLoyaltyEvent = defineEndpoint({
   path: '/api/staff/loyalty-events/:id',
   tag: 'staff',
   staff: true,
-  summary: 'Staff: remove a window that has not started (its allowance is given back); answers the removed window',
+  summary:
+    'Staff: remove a window that has not started (its allowance is given back, a Super Saver window’s coupon is ' +
+    'removed with it); answers the removed window',
   params: staffLoyaltyEventParamsSchema,
   response: staffLoyaltyEventSchema,
   errors: [

@@ -1,11 +1,15 @@
 import { EVENT_KINDS, isCalendarDate, TIERS } from '@juicyin/domain';
 import { z } from 'zod';
 import { idempotencyKeySchema } from '../checkout/schemas.ts';
-import { localizedTextSchema, shortText } from '../common/schemas.ts';
+import { halalasSchema, localizedTextSchema, shortText } from '../common/schemas.ts';
+import { COUPON_KINDS, couponDiscountFields, PERCENT_MESSAGE, staffCouponCodeSchema } from './coupons-schemas.ts';
 
 // Bonus Points Events and Super Saver days as staff schedule them (issue 21, PRODUCT.md §5):
 // windows of whole Riyadh days per tier. The allowance per calendar year (Gold 2, Diamond 3 of
-// each kind, Silver none) and the other rules are the domain's `checkEventWindow`.
+// each kind, Silver none) and the other rules are the domain's `checkEventWindow`. A Super Saver
+// window gives its tier a coupon (the window owns it): staff set its discount, and the API makes a
+// coupon valid exactly over the window, for the window's tier, once per shopper, checked at
+// checkout by the domain's `checkCoupon` as every coupon is.
 
 /** The years the screen can show: the shop's first year to a few years ahead. */
 export const LOYALTY_EVENT_YEARS = { min: 2024, max: 2100 } as const;
@@ -47,32 +51,79 @@ export const staffLoyaltyEventParamsSchema = z.strictObject({
     .describe("The window's id (a database integer)"),
 });
 
+/** The field messages of a window's coupon rules (the form says them in the page's language). */
+export const SAVER_COUPON_MESSAGES = {
+  needed: 'A Super Saver day gives a coupon: set its discount',
+  notForBonus: 'A Bonus Points Event gives no coupon',
+  oneTier: 'A Super Saver coupon is for one tier: choose Gold or Diamond',
+} as const;
+
+/** A Super Saver window's coupon as staff change it: what it takes off and from which sub total. */
+const saverCouponSchema = z
+  .strictObject(couponDiscountFields)
+  .describe("The Super Saver coupon's discount; its dates, tier and limit (1 per shopper) follow the window");
+
+/** As staff first set it: the code may be chosen (else the API makes one, `SAVER-GOLD-12`); it never changes. */
+const saverCouponCreateSchema = z
+  .strictObject({
+    code: staffCouponCodeSchema
+      .optional()
+      .describe('The code shoppers type (case-insensitive); left out: SAVER-<TIER>-<window id>'),
+    ...couponDiscountFields,
+  })
+  .describe(
+    'The Super Saver coupon: its discount and optionally its code; its dates, tier and limit (1 per shopper) follow the window',
+  );
+
 const windowFields = {
-  kind: z.enum(EVENT_KINDS).describe('bonus-points: order points x2; super-saver: a tier coupon'),
+  kind: z
+    .enum(EVENT_KINDS)
+    .describe('bonus-points: order points x2; super-saver: a coupon for the tier, valid over the window'),
   name: z.strictObject({ en: shortText(80), ar: shortText(80) }).describe('The name shoppers see'),
   tier: z.enum(TIERS).nullable().describe('The tier it is for; null: Gold and Diamond (Silver gets none)'),
   startDate: calendarDate.describe('The first Riyadh day of the window'),
   endDate: calendarDate.describe('The last Riyadh day of the window (included)'),
 };
 
-type WindowFields = z.output<z.ZodObject<typeof windowFields>>;
+type WindowFields = z.output<z.ZodObject<typeof windowFields>> & {
+  readonly coupon: { readonly kind: string; readonly value: number } | null;
+};
 
-/** The end at the field staff correct; the rules that need the schedule are the API's. */
-function endAfterStart(window: WindowFields, context: z.core.$RefinementCtx<WindowFields>): void {
+/**
+ * The checks across fields, each at the field staff correct: the end not before the start, and a
+ * coupon for a Super Saver window (for one tier) and none for a Bonus Points Event. The rules that
+ * need the schedule are the API's.
+ */
+function checkAcross(window: WindowFields, context: z.core.$RefinementCtx<WindowFields>): void {
   if (window.endDate < window.startDate) {
     context.addIssue({ code: 'custom', path: ['endDate'], message: 'On or after the first day' });
   }
+  if (window.kind === 'super-saver') {
+    if (window.coupon === null) {
+      context.addIssue({ code: 'custom', path: ['coupon'], message: SAVER_COUPON_MESSAGES.needed });
+    } else if (window.coupon.kind === 'percent' && window.coupon.value > 100) {
+      context.addIssue({ code: 'custom', path: ['coupon', 'value'], message: PERCENT_MESSAGE });
+    }
+    if (window.tier === null) {
+      context.addIssue({ code: 'custom', path: ['tier'], message: SAVER_COUPON_MESSAGES.oneTier });
+    }
+  } else if (window.coupon !== null) {
+    context.addIssue({ code: 'custom', path: ['coupon'], message: SAVER_COUPON_MESSAGES.notForBonus });
+  }
 }
 
-export const staffLoyaltyEventCreateBodySchema = z.strictObject(windowFields).superRefine(endAfterStart);
+export const staffLoyaltyEventCreateBodySchema = z
+  .strictObject({ ...windowFields, coupon: saverCouponCreateSchema.nullable().default(null) })
+  .superRefine(checkAcross);
 export type StaffLoyaltyEventCreateBody = z.input<typeof staffLoyaltyEventCreateBodySchema>;
 
 export const staffLoyaltyEventUpdateBodySchema = z
   .strictObject({
     version: z.int().min(1).describe('The version the changes were made from (from the list as it was read)'),
     ...windowFields,
+    coupon: saverCouponSchema.nullable().default(null),
   })
-  .superRefine(endAfterStart);
+  .superRefine(checkAcross);
 export type StaffLoyaltyEventUpdateBody = z.input<typeof staffLoyaltyEventUpdateBodySchema>;
 
 export const staffLoyaltyEventSchema = z.object({
@@ -85,6 +136,15 @@ export const staffLoyaltyEventSchema = z.object({
   startsAt: z.iso.datetime({ offset: true }).describe('Its start: the first day’s Riyadh midnight'),
   endsAt: z.iso.datetime({ offset: true }).describe('Its end (exclusive): the Riyadh midnight after the last day'),
   state: z.enum(LOYALTY_EVENT_STATES).describe('scheduled: not started (can be changed or removed); running; past'),
+  coupon: z
+    .object({
+      code: z.string(),
+      kind: z.enum(COUPON_KINDS),
+      value: z.int().positive().describe('Percent (1–100) or halalas'),
+      minSubTotal: halalasSchema,
+    })
+    .nullable()
+    .describe("A Super Saver window's coupon (valid over the window, for its tier, once per shopper); null: none"),
   /** Grows by one with every change: a save names the version it was made from. */
   version: z.int().min(1),
 });

@@ -77,7 +77,7 @@ export function draftOf(coupon: StaffCoupon): CouponDraft {
 }
 
 /** A whole number as typed (Arabic-Indic digits too); null when it is not one. */
-function whole(text: string): number | null {
+export function wholeNumber(text: string): number | null {
   const latin = toLatinDigits(text).trim();
   return /^\d{1,9}$/.test(latin) ? Number(latin) : null;
 }
@@ -97,7 +97,7 @@ export function bodyOf(
   const problems: Partial<Record<CouponField, Problem>> = {};
   let value: number | null;
   if (draft.kind === 'percent') {
-    value = whole(draft.percent);
+    value = wholeNumber(draft.percent);
     if (value === null) problems.value = { kind: draft.percent.trim() === '' ? 'required' : 'whole' };
     else if (value < 1 || value > 100) problems.value = { kind: 'percent' };
   } else {
@@ -109,7 +109,7 @@ export function bodyOf(
   const limit = (field: 'totalLimit' | 'perShopperLimit') => {
     const text = draft[field];
     if (text.trim() === '') return null;
-    const read = whole(text);
+    const read = wholeNumber(text);
     if (read === null) problems[field] = { kind: 'whole' };
     return read;
   };

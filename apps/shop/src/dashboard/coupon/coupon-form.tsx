@@ -28,6 +28,10 @@ export interface CouponFormProps {
 const isConflict = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.body.error.code === 'version_conflict';
 
+/** A Super Saver day's coupon: the API refuses to change it here (422 `coupon_follows_window`). */
+const followsWindow = (error: unknown) =>
+  error instanceof ApiError && error.body.error.code === 'coupon_follows_window';
+
 /** Where an API field path is shown: a field of the form, or nowhere (listed above the button). */
 const shownAt = (path: string): CouponField | null =>
   COUPON_FIELDS.find((field) => field === path) ?? (path === 'kind' ? 'value' : null);
@@ -141,7 +145,7 @@ export function CouponForm({ coupon, opening, onSaved, onConflict }: CouponFormP
           </div>
         ) : failed ? (
           <p role="alert" className="staff-coupon__problem">
-            {t('dashboard.coupon.failed')}
+            {t(followsWindow(mutation.error) ? 'dashboard.coupon.followsWindow' : 'dashboard.coupon.failed')}
           </p>
         ) : null}
         <Button type="submit" isPending={mutation.isPending}>

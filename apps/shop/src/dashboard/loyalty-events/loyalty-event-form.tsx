@@ -1,58 +1,83 @@
-import { ApiError, type StaffLoyaltyEvent } from '@juicyin/contract';
+import { ApiError, type StaffLoyaltyEvent, type StaffLoyaltyEventCreateBody } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
-import { DateField, parseDate } from '@juicyin/ui/date-field';
-import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
-import { TextField } from '@juicyin/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../i18n/messages-provider.tsx';
+import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
+import { apiMessage } from '../coupon/coupon-messages.ts';
 import {
   bodyOf,
+  draftOf,
   emptyDraft,
-  FORM_TIERS,
   type LoyaltyEventDraft,
   type LoyaltyEventField,
-  NAME_MAX,
   type Problem,
   refusalProblems,
 } from './loyalty-event-draft.ts';
-import { useCreateLoyaltyEvent } from './loyalty-events-queries.ts';
-
-const day = (text: string) => {
-  try {
-    return text ? parseDate(text) : null;
-  } catch {
-    return null;
-  }
-};
+import { LoyaltyEventFields } from './loyalty-event-fields.tsx';
+import { eventName } from './loyalty-events-columns.tsx';
+import { useCreateLoyaltyEvent, useSaveLoyaltyEvent } from './loyalty-events-queries.ts';
 
 export interface LoyaltyEventFormProps {
-  readonly onCreated: (event: StaffLoyaltyEvent) => void;
+  /** The window being changed, as it was read (its version is the one a save names); null to schedule one. */
+  readonly event?: StaffLoyaltyEvent | null;
+  /** Scheduled or saved. */
+  readonly onSaved: (event: StaffLoyaltyEvent) => void;
+  /** Changing: staff close the form without saving. */
+  readonly onCancel?: () => void;
 }
 
+const isConflict = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.body.error.code === 'version_conflict';
+
 /**
- * The form that schedules a window: its own problems before asking (names, dates), the API's after
- * (a rule's refusal by its code, in the page's language) at their fields; the keyboard goes to the
- * first field to fix. A create names a key of its own (see `useCreateLoyaltyEvent`).
+ * The form that schedules a window, or changes one that has not started: its own problems before
+ * asking (names, dates, a Super Saver day's tier and discount), the API's after (a rule's refusal
+ * by its code, a field message translated, in the page's language) at their fields; the keyboard
+ * goes to the first field to fix. A create names a key of its own (see `useCreateLoyaltyEvent`); a
+ * change names the version it was read at, and a 409 says someone saved it since.
  */
-export function LoyaltyEventForm({ onCreated }: LoyaltyEventFormProps) {
+export function LoyaltyEventForm({ event = null, onSaved, onCancel }: LoyaltyEventFormProps) {
   const t = useMessages();
+  const language = useLanguage();
   const create = useCreateLoyaltyEvent();
-  const [draft, setDraft] = useState<LoyaltyEventDraft>(emptyDraft);
+  const save = useSaveLoyaltyEvent(event?.id ?? 0);
+  const mutation = event ? save : create;
+  const [draft, setDraft] = useState<LoyaltyEventDraft>(() => (event ? draftOf(event) : emptyDraft));
   const [problems, setProblems] = useState<Readonly<Partial<Record<LoyaltyEventField, Problem>>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const [refusedAt, setRefusedAt] = useState(0);
+  // Opened to change a window: the keyboard goes to the form's heading, where the fields begin.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const editing = event !== null;
   useEffect(() => {
-    if (refusedAt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+  useEffect(() => {
+    if (refusedAt === 0) return;
+    // The first field to fix; a group (the tier's radios) by its chosen choice, else its first.
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid?.matches('input, textarea, select, [role="spinbutton"]') === false
+        ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))
+        : invalid;
+    target?.focus();
   }, [refusedAt]);
   const say = (problem: Problem): string => {
     switch (problem.kind) {
       case 'required':
       case 'date':
+      case 'saverTier':
+      case 'saverCoupon':
         return t(`dashboard.loyaltyEvents.problem.${problem.kind}`);
       case 'tooLong':
         return t('dashboard.loyaltyEvents.problem.tooLong', { max: problem.max });
       case 'refused':
         return t(`dashboard.loyaltyEvents.problem.${problem.code}`);
+      case 'coupon': {
+        const said = apiMessage(problem.message);
+        return 'text' in said ? said.text : t(said.key, said.values);
+      }
+      case 'amount':
+        return problem.message;
       case 'text':
         return problem.text;
     }
@@ -65,16 +90,41 @@ export function LoyaltyEventForm({ onCreated }: LoyaltyEventFormProps) {
     setDraft((current) => ({ ...current, ...change }));
     if (field in problems) setProblems(({ [field]: _dropped, ...rest }) => rest);
   };
+  const refusedWith = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.body.error.fields) return;
+    setProblems(refusalProblems(error.body.error.code, error.body.error.fields));
+    setRefusedAt((count) => count + 1);
+  };
+  const send = (body: Exclude<StaffLoyaltyEventCreateBody, undefined>) => {
+    if (!event) {
+      create.mutate(body, {
+        onSuccess: (created) => {
+          setDraft(emptyDraft);
+          onSaved(created);
+        },
+        onError: refusedWith,
+      });
+      return;
+    }
+    const { coupon, ...window } = body;
+    const discount = coupon && { kind: coupon.kind, value: coupon.value, minSubTotal: coupon.minSubTotal };
+    save.mutate({ ...window, coupon: discount, version: event.version }, { onSuccess: onSaved, onError: refusedWith });
+  };
   const fixing = Object.keys(problems).length > 0;
-  const failed = create.error && !(create.error instanceof ApiError && create.error.body.error.fields);
+  const conflict = isConflict(mutation.error);
+  const failed =
+    mutation.error && !conflict && !(mutation.error instanceof ApiError && mutation.error.body.error.fields);
+  const title = event
+    ? t('dashboard.loyaltyEvents.editForm', { name: eventName(event, language) })
+    : t('dashboard.loyaltyEvents.form');
   return (
     <form
       ref={formRef}
       className="staff-loyalty-events__form"
       noValidate
-      aria-label={t('dashboard.loyaltyEvents.form')}
-      onSubmit={(event) => {
-        event.preventDefault();
+      aria-label={title}
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
         const made = bodyOf(draft);
         if ('problems' in made) {
           setProblems(made.problems);
@@ -82,92 +132,34 @@ export function LoyaltyEventForm({ onCreated }: LoyaltyEventFormProps) {
           return;
         }
         setProblems({});
-        create.mutate(made.body, {
-          onSuccess: (created) => {
-            setDraft(emptyDraft);
-            onCreated(created);
-          },
-          onError: (error) => {
-            if (!(error instanceof ApiError) || !error.body.error.fields) return;
-            setProblems(refusalProblems(error.body.error.code, error.body.error.fields));
-            setRefusedAt((count) => count + 1);
-          },
-        });
+        send(made.body);
       }}
     >
-      <h2 className="staff-loyalty-events__subheading">{t('dashboard.loyaltyEvents.form')}</h2>
-      <div className="staff-loyalty-events__fields">
-        <RadioGroup
-          label={t('dashboard.loyaltyEvents.field.kind')}
-          orientation="horizontal"
-          value={draft.kind}
-          onChange={(kind) => edit('kind', { kind: kind === 'super-saver' ? 'super-saver' : 'bonus-points' })}
-          {...shown('kind')}
-        >
-          <Radio value="bonus-points">{t('dashboard.loyaltyEvents.kind.bonus-points')}</Radio>
-          <Radio value="super-saver">{t('dashboard.loyaltyEvents.kind.super-saver')}</Radio>
-        </RadioGroup>
-        <RadioGroup
-          label={t('dashboard.loyaltyEvents.field.tier')}
-          orientation="horizontal"
-          value={draft.tier === '' ? 'all' : draft.tier}
-          onChange={(tier) => edit('tier', { tier: FORM_TIERS.find((each) => each === tier) ?? '' })}
-          {...shown('tier')}
-        >
-          <Radio value="all">{t('dashboard.loyaltyEvents.tier.all')}</Radio>
-          {FORM_TIERS.map((tier) => (
-            <Radio key={tier} value={tier}>
-              {t(`dashboard.loyaltyEvents.tier.${tier}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <TextField
-          label={t('dashboard.loyaltyEvents.field.nameEn')}
-          value={draft.nameEn}
-          onChange={(nameEn) => edit('name.en', { nameEn })}
-          isRequired
-          maxLength={NAME_MAX}
-          inputProps={{ dir: 'ltr', lang: 'en', autoComplete: 'off' }}
-          {...shown('name.en')}
-        />
-        <TextField
-          label={t('dashboard.loyaltyEvents.field.nameAr')}
-          value={draft.nameAr}
-          onChange={(nameAr) => edit('name.ar', { nameAr })}
-          isRequired
-          maxLength={NAME_MAX}
-          inputProps={{ dir: 'rtl', lang: 'ar', autoComplete: 'off' }}
-          {...shown('name.ar')}
-        />
-        <DateField
-          label={t('dashboard.loyaltyEvents.field.startDate')}
-          description={t('dashboard.loyaltyEvents.field.datesHint')}
-          value={day(draft.startDate)}
-          onChange={(value) => edit('startDate', { startDate: value ? value.toString() : '' })}
-          isRequired
-          {...shown('startDate')}
-        />
-        <DateField
-          label={t('dashboard.loyaltyEvents.field.endDate')}
-          description={t('dashboard.loyaltyEvents.field.datesHint')}
-          value={day(draft.endDate)}
-          onChange={(value) => edit('endDate', { endDate: value ? value.toString() : '' })}
-          isRequired
-          {...shown('endDate')}
-        />
-      </div>
+      <h2 ref={headingRef} tabIndex={-1} className="staff-loyalty-events__subheading">
+        {title}
+      </h2>
+      <LoyaltyEventFields draft={draft} isEditing={event !== null} edit={edit} shown={shown} />
       <div className="staff-loyalty-events__actions">
         {fixing ? (
           <p role="alert" className="staff-loyalty-events__problem">
-            {t('dashboard.loyaltyEvents.fix')}
+            {t(event ? 'dashboard.loyaltyEvents.fixEdit' : 'dashboard.loyaltyEvents.fix')}
+          </p>
+        ) : conflict ? (
+          <p role="alert" className="staff-loyalty-events__problem">
+            {t('dashboard.loyaltyEvents.conflict')}
           </p>
         ) : failed ? (
           <p role="alert" className="staff-loyalty-events__problem">
-            {t('dashboard.loyaltyEvents.failed')}
+            {t(event ? 'dashboard.loyaltyEvents.saveFailed' : 'dashboard.loyaltyEvents.failed')}
           </p>
         ) : null}
-        <Button type="submit" isPending={create.isPending}>
-          {t('dashboard.loyaltyEvents.add')}
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            {t('dashboard.loyaltyEvents.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" isPending={mutation.isPending}>
+          {t(event ? 'dashboard.loyaltyEvents.save' : 'dashboard.loyaltyEvents.add')}
         </Button>
       </div>
     </form>

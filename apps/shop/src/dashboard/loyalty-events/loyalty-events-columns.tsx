@@ -2,6 +2,7 @@ import type { StaffLoyaltyEvent } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
 import type { DataTableColumn } from '@juicyin/ui/data-table';
 import { formatDay } from '../../i18n/format-day.ts';
+import { CouponValue } from '../coupons/coupons-columns.tsx';
 import type { Language } from '../../i18n/messages.ts';
 import type { useMessages } from '../../i18n/messages-provider.tsx';
 
@@ -11,12 +12,14 @@ type Translate = ReturnType<typeof useMessages>;
 export const eventName = (event: StaffLoyaltyEvent, language: Language) => event.name[language];
 
 /**
- * The year's windows: name, kind, tier, days (Riyadh, in the page's language), state, and Delete
- * for a window that has not started (`onDelete` asks first).
+ * The year's windows: name, kind, tier, days (Riyadh, in the page's language), a Super Saver day's
+ * coupon (code and discount), state, and Edit and Delete for a window that has not started
+ * (`onDelete` asks first).
  */
 export function loyaltyEventsColumns(
   t: Translate,
   language: Language,
+  onEdit: (event: StaffLoyaltyEvent) => void,
   onDelete: (event: StaffLoyaltyEvent) => void,
 ): readonly DataTableColumn<StaffLoyaltyEvent>[] {
   const day = (date: string) => formatDay(language, date, 'gregory');
@@ -46,6 +49,17 @@ export function loyaltyEventsColumns(
           : t('dashboard.loyaltyEvents.dates', { from: day(event.startDate), to: day(event.endDate) }),
     },
     {
+      id: 'coupon',
+      header: t('dashboard.loyaltyEvents.column.coupon'),
+      value: (event) => event.coupon?.code ?? '',
+      cell: (event) =>
+        event.coupon ? (
+          <span className="staff-loyalty-events__coupon-cell">
+            <span dir="ltr">{event.coupon.code}</span> <CouponValue coupon={event.coupon} />
+          </span>
+        ) : null,
+    },
+    {
       id: 'state',
       header: t('dashboard.loyaltyEvents.column.state'),
       value: (event) => t(`dashboard.loyaltyEvents.state.${event.state}`),
@@ -61,9 +75,14 @@ export function loyaltyEventsColumns(
       value: () => '',
       cell: (event) =>
         event.state === 'scheduled' ? (
-          <Button variant="secondary" size="sm" onPress={() => onDelete(event)}>
-            {t('dashboard.loyaltyEvents.delete', { name: eventName(event, language) })}
-          </Button>
+          <span className="staff-loyalty-events__row-actions">
+            <Button variant="secondary" size="sm" onPress={() => onEdit(event)}>
+              {t('dashboard.loyaltyEvents.edit', { name: eventName(event, language) })}
+            </Button>
+            <Button variant="secondary" size="sm" onPress={() => onDelete(event)}>
+              {t('dashboard.loyaltyEvents.delete', { name: eventName(event, language) })}
+            </Button>
+          </span>
         ) : null,
       hideable: false,
     },

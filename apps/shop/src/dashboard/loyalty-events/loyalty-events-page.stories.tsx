@@ -26,8 +26,17 @@ async function fillForm(
   tier: 'gold' | 'diamond',
   nameEn: string,
   nameAr: string,
+  /** A Super Saver day's percent off. */
+  saverPercent?: string,
 ) {
   const form = within(within(root).getByRole('form', { name: texts.form[language] }));
+  if (saverPercent !== undefined) {
+    await userEvent.click(form.getByRole('radio', { name: texts.superSaver[language] }));
+    await userEvent.type(
+      form.getByRole('textbox', { name: new RegExp(`^${texts.percentOff[language]}`) }),
+      saverPercent,
+    );
+  }
   await userEvent.click(form.getByRole('radio', { name: texts[tier][language] }));
   await userEvent.type(form.getByRole('textbox', { name: texts.nameEn[language] }), nameEn);
   await userEvent.type(form.getByRole('textbox', { name: texts.nameAr[language] }), nameAr);
@@ -66,8 +75,10 @@ export const Loaded: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(texts.columns[language]);
     await expect(shown[2]).toHaveTextContent(texts.running[language]);
-    // Only the window that has not started can be deleted.
-    await expect(within(table).getAllByRole('button', { name: /./ })).toHaveLength(1);
+    // Only the window that has not started can be changed or deleted.
+    await expect(within(table).getAllByRole('button', { name: /./ })).toHaveLength(2);
+    // A Super Saver day shows its coupon's code.
+    await expect(shown[3]).toHaveTextContent('SAVER-GOLD-4');
     await expect(canvas.getByText(texts.goldBonusNone[language])).toBeVisible();
     await expect(canvas.getByText(texts.diamondBonusTwo[language])).toBeVisible();
     await expect(canvas.getByText(texts.goldSaverOne[language])).toBeVisible();
@@ -93,6 +104,23 @@ export const ScheduleAndDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.deleteYearEnd[language] }));
     await expectAnnounced(canvasElement, texts.deleted[language]);
     await waitFor(async () => expect(await rows(canvasElement, language)).toHaveLength(4));
+  },
+};
+
+/** A Diamond Super Saver day scheduled with 20 % off: listed with the coupon the API made for it. */
+export const ScheduleSuperSaver: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...staffFrameHandlers(), ...staffHandlers.loyaltyEvents.full());
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const language = storyLanguage(globals);
+    await waitFor(async () => expect(await rows(canvasElement, language)).toHaveLength(4));
+    const form = within(canvas.getByRole('form', { name: texts.form[language] }));
+    await expect(form.queryByRole('group', { name: texts.couponLegend[language] })).toBeNull();
+    await fillForm(canvasElement, language, 'diamond', 'Diamond double days', 'أيام الماسية المضاعفة', '20');
+    await expectAnnounced(canvasElement, texts.added[language]);
+    await waitFor(async () => expect(await rows(canvasElement, language)).toHaveLength(5));
+    await expect((await rows(canvasElement, language))[4]).toHaveTextContent('SAVER-DIAMOND-5');
   },
 };
 

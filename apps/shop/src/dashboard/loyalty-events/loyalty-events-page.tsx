@@ -53,8 +53,12 @@ function LoyaltyEvents({ today }: { readonly today: string }) {
   const list = useQuery(staffLoyaltyEventsQuery(client, year));
   const remove = useDeleteLoyaltyEvent();
   const [deleting, setDeleting] = useState<StaffLoyaltyEvent | null>(null);
+  const [editing, setEditing] = useState<StaffLoyaltyEvent | null>(null);
   const [said, setSaid] = useState('');
-  const columns = useMemo(() => loyaltyEventsColumns(t, language, setDeleting), [t, language, setDeleting]);
+  const columns = useMemo(
+    () => loyaltyEventsColumns(t, language, setEditing, setDeleting),
+    [t, language, setEditing, setDeleting],
+  );
   const showYear = (next: number) =>
     void navigate(withQuery(routePaths.dashboardLoyaltyEvents, { year: String(next) }));
   const data = list.data;
@@ -91,13 +95,27 @@ function LoyaltyEvents({ today }: { readonly today: string }) {
           />
         </>
       )}
-      <LoyaltyEventForm
-        onCreated={(created) => {
-          setSaid(t('dashboard.loyaltyEvents.added', { name: eventName(created, language) }));
-          const createdYear = Number(created.startDate.slice(0, 4));
-          if (createdYear !== year) showYear(createdYear);
-        }}
-      />
+      {editing ? (
+        <LoyaltyEventForm
+          key={`edit-${String(editing.id)}-${String(editing.version)}`}
+          event={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setSaid(t('dashboard.loyaltyEvents.saved', { name: eventName(saved, language) }));
+            const savedYear = Number(saved.startDate.slice(0, 4));
+            if (savedYear !== year) showYear(savedYear);
+          }}
+        />
+      ) : (
+        <LoyaltyEventForm
+          onSaved={(created) => {
+            setSaid(t('dashboard.loyaltyEvents.added', { name: eventName(created, language) }));
+            const createdYear = Number(created.startDate.slice(0, 4));
+            if (createdYear !== year) showYear(createdYear);
+          }}
+        />
+      )}
       <ConfirmDialog
         title={deleting ? t('dashboard.loyaltyEvents.delete', { name: eventName(deleting, language) }) : ''}
         confirmLabel={t('dashboard.loyaltyEvents.delete', { name: deleting ? eventName(deleting, language) : '' })}
@@ -127,8 +145,8 @@ function LoyaltyEvents({ today }: { readonly today: string }) {
 
 /**
  * `/dashboard/loyalty-events`: a year's Bonus Points Events and Super Saver days (the address's
- * year, else this one) with each tier's allowance left, a form to schedule one and Delete for one
- * that has not started. Shown once the browser's clock is read (today decides the year).
+ * year, else this one) with each tier's allowance left, a form to schedule one, and Edit (the same
+ * form, saving from the window's version) and Delete for one that has not started. Shown once the browser's clock is read (today decides the year).
  */
 export function StaffLoyaltyEventsPage() {
   const t = useMessages();

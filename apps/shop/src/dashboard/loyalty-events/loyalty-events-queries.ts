@@ -1,4 +1,4 @@
-import type { StaffLoyaltyEvent, StaffLoyaltyEventCreateBody } from '@juicyin/contract';
+import type { StaffLoyaltyEvent, StaffLoyaltyEventCreateBody, StaffLoyaltyEventUpdateBody } from '@juicyin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { accountKeys } from '../../account/keys.ts';
@@ -40,6 +40,17 @@ export function useCreateLoyaltyEvent() {
       if (attempt.current?.body !== text) attempt.current = { key: crypto.randomUUID(), body: text };
       return client.request('createStaffLoyaltyEvent', { body, headers: { 'idempotency-key': attempt.current.key } });
     },
+    onSuccess: () => afterWrite(),
+  });
+}
+
+/** Changes a window that has not started, from the version it was read at (409 when someone saved it since). */
+export function useSaveLoyaltyEvent(id: number) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: (body: StaffLoyaltyEventUpdateBody) =>
+      client.request('updateStaffLoyaltyEvent', { params: { id }, body }),
     onSuccess: () => afterWrite(),
   });
 }

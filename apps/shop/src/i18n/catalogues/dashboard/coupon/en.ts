@@ -50,6 +50,8 @@ export const staffCouponEn = {
   'dashboard.coupon.problem.tooManyEmails': 'At most 500 addresses at once.',
   'dashboard.coupon.fix': 'The coupon was not saved: correct the fields marked.',
   'dashboard.coupon.failed': 'That did not work. Nothing was changed; try again.',
+  'dashboard.coupon.followsWindow':
+    'This is a Super Saver day’s coupon: change the day on the Loyalty events screen, and its coupon follows.',
   'dashboard.coupon.create': 'Create coupon',
   'dashboard.coupon.save': 'Save coupon',
   'dashboard.coupon.saved': 'Coupon {code} saved (version {version}).',
