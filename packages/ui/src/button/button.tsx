@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import '../theme/tokens.css';
 import './button.css';
@@ -24,21 +24,34 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   readonly className?: string;
 }
 
-/** react-aria adds a page's first announcement this long after it is asked (for Safari's sake). */
-const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+/** How long react-aria keeps an announcement in its live region (its LIVEREGION_TIMEOUT_DELAY). */
+const ANNOUNCEMENT_LIFETIME_MS = 7000;
 
 /**
- * react-aria announces a focused button going pending with an image labelled by the button's id, kept
- * in its live region for seconds. When the button goes away first (a dialog's submit that closes it)
- * that image is left with no name, which screen readers read as an unlabelled image (and axe flags):
- * a button takes its announcements with it.
+ * react-aria announces a focused button going pending (and done) with an image labelled by the
+ * button's id, kept in its live region for seconds. When the button goes away first (a dialog's
+ * submit that closes it, a form replaced by the saved version's) that image is left with no name,
+ * which screen readers read as an unlabelled image (and axe flags): a button takes its
+ * announcements with it — those there now, and those react-aria adds later (a page's first
+ * announcement waits 100 ms, longer on a busy machine), for as long as react-aria would keep them.
  */
 function forgetPendingAnnouncements(buttonId: string): void {
-  // The later sweep may outlive the page (a test environment torn down meanwhile).
+  // The page may be gone already (a test environment torn down meanwhile).
   if (typeof document === 'undefined') return;
+  const namesButton = (node: Element) => node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId) === true;
   for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
-    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
+    if (namesButton(node)) node.remove();
   }
+  if (typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const added of record.addedNodes) {
+        if (added instanceof Element && added.getAttribute('role') === 'img' && namesButton(added)) added.remove();
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), ANNOUNCEMENT_LIFETIME_MS);
 }
 
 /**
@@ -48,11 +61,14 @@ function forgetPendingAnnouncements(buttonId: string): void {
 export function Button({ variant, size, fullWidth, className, id, ...props }: ButtonProps) {
   const ownId = useId();
   const buttonId = id ?? ownId;
+  // Only a button that has been pending has announcements to take with it.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
   useEffect(
     () => () => {
-      forgetPendingAnnouncements(buttonId);
-      // The first announcement of a page is added late; a timer set now runs after react-aria's.
-      setTimeout(() => forgetPendingAnnouncements(buttonId), FIRST_ANNOUNCEMENT_DELAY_MS);
+      if (wasPending.current) forgetPendingAnnouncements(buttonId);
     },
     [buttonId],
   );

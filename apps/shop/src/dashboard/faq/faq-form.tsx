@@ -7,6 +7,7 @@ import { bodyOf, draftOf, type FaqDraft, pathOf, type Problem, withGroup, withTe
 import type { FaqEditing } from './faq-fields.tsx';
 import { FaqGroup, newItemField } from './faq-group.tsx';
 import { apiMessage, problemKeys, shownAt } from './faq-messages.ts';
+import { SaveRow } from '../versioned-document/save-row.tsx';
 
 export interface FaqFormProps {
   /** The FAQ as opened: its version is the one a save is made from. */
@@ -121,38 +122,22 @@ export function FaqForm({ faq, isSaving, saveError, onSave, onReload, isReloadin
           {t('dashboard.faq.addGroup')}
         </Button>
       </div>
-      <div className="staff-faq__actions">
-        <div className="staff-faq__alerts">
-          {conflict ? (
-            <div role="alert" className="staff-faq__conflict">
-              <p>{t('dashboard.faq.conflict')}</p>
-              <Button variant="secondary" isPending={isReloading} onPress={onReload}>
-                {t('dashboard.faq.reload')}
-              </Button>
-            </div>
-          ) : needsFix ? (
-            <div role="alert" className="staff-faq__problem">
-              <p>{t('dashboard.faq.fix')}</p>
-              {elsewhere.length > 0 ? (
-                <ul>
-                  {elsewhere.map(([path, message]) => (
-                    <li key={path}>
-                      <span dir="ltr">{path}</span>: {say(message)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : failed ? (
-            <p role="alert" className="staff-faq__problem">
-              {t('dashboard.faq.failed')}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" isPending={isSaving} isDisabled={conflict}>
-          {t('dashboard.faq.save')}
-        </Button>
-      </div>
+      <SaveRow
+        words={{
+          conflict: t('dashboard.faq.conflict'),
+          reload: t('dashboard.faq.reload'),
+          fix: t('dashboard.faq.fix'),
+          failed: t('dashboard.faq.failed'),
+          save: t('dashboard.faq.save'),
+        }}
+        conflict={conflict}
+        needsFix={needsFix}
+        failed={failed}
+        elsewhere={elsewhere.map(([path, message]) => [path, say(message)] as const)}
+        isSaving={isSaving}
+        isReloading={isReloading}
+        onReload={onReload}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import type { PageEditing } from './page-fields.tsx';
 import { PageBoth } from './page-fields.tsx';
 import { apiMessage, problemKeys, type Said, shownAt } from './page-messages.ts';
 import { PageSection } from './page-section.tsx';
+import { SaveRow } from '../versioned-document/save-row.tsx';
 
 /** An API field message where the form shows it, with the paragraph it is about. */
 interface Refusal {
@@ -134,38 +135,22 @@ export function PageForm({
           {t('dashboard.pages.addSection')}
         </Button>
       </div>
-      <div className="staff-faq__actions">
-        <div className="staff-faq__alerts">
-          {conflict ? (
-            <div role="alert" className="staff-faq__conflict">
-              <p>{t('dashboard.pages.conflict')}</p>
-              <Button variant="secondary" isPending={isReloading} onPress={onReload}>
-                {t('dashboard.pages.reload')}
-              </Button>
-            </div>
-          ) : needsFix ? (
-            <div role="alert" className="staff-faq__problem">
-              <p>{t('dashboard.pages.fix')}</p>
-              {elsewhere.length > 0 ? (
-                <ul>
-                  {elsewhere.map(([path, refusal]) => (
-                    <li key={path}>
-                      <span dir="ltr">{path}</span>: {say(refusal)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : failed ? (
-            <p role="alert" className="staff-faq__problem">
-              {t('dashboard.pages.failed')}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" isPending={isSaving} isDisabled={conflict}>
-          {t('dashboard.pages.save')}
-        </Button>
-      </div>
+      <SaveRow
+        words={{
+          conflict: t('dashboard.pages.conflict'),
+          reload: t('dashboard.pages.reload'),
+          fix: t('dashboard.pages.fix'),
+          failed: t('dashboard.pages.failed'),
+          save: t('dashboard.pages.save'),
+        }}
+        conflict={conflict}
+        needsFix={needsFix}
+        failed={failed}
+        elsewhere={elsewhere.map(([path, refusal]) => [path, say(refusal)] as const)}
+        isSaving={isSaving}
+        isReloading={isReloading}
+        onReload={onReload}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
-import { Button } from '@juicyin/ui/button';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
 import { bodyOf, draftOf, type Problem, type SettingsDraft, TEXT_FIELDS } from './settings-draft.ts';
@@ -13,6 +12,7 @@ import {
   MapTilesSection,
 } from './settings-sections.tsx';
 import { ZonesSection } from './zones-section.tsx';
+import { SaveRow } from '../versioned-document/save-row.tsx';
 
 /** The API's field paths the form shows beside a field (the others are listed above the button). */
 function shownAt(path: string, zoneCount: number): string | null {
@@ -104,38 +104,22 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
       <LatenessAndSellerSections {...section} />
       <ContactSection {...section} />
       <MapTilesSection {...section} />
-      <div className="staff-settings__actions">
-        <div className="staff-settings__alerts">
-          {conflict ? (
-            <div role="alert" className="staff-settings__conflict">
-              <p>{t('dashboard.settings.conflict')}</p>
-              <Button variant="secondary" isPending={isReloading} onPress={onReload}>
-                {t('dashboard.settings.reload')}
-              </Button>
-            </div>
-          ) : needsFix ? (
-            <div role="alert" className="staff-settings__problem">
-              <p>{t('dashboard.settings.fix')}</p>
-              {elsewhere.length > 0 ? (
-                <ul>
-                  {elsewhere.map(([path, message]) => (
-                    <li key={path}>
-                      <span dir="ltr">{path}</span>: {say(message)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : failed ? (
-            <p role="alert" className="staff-settings__problem">
-              {t('dashboard.settings.failed')}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" isPending={isSaving} isDisabled={conflict}>
-          {t('dashboard.settings.save')}
-        </Button>
-      </div>
+      <SaveRow
+        words={{
+          conflict: t('dashboard.settings.conflict'),
+          reload: t('dashboard.settings.reload'),
+          fix: t('dashboard.settings.fix'),
+          failed: t('dashboard.settings.failed'),
+          save: t('dashboard.settings.save'),
+        }}
+        conflict={conflict}
+        needsFix={needsFix}
+        failed={failed}
+        elsewhere={elsewhere.map(([path, message]) => [path, say(message)] as const)}
+        isSaving={isSaving}
+        isReloading={isReloading}
+        onReload={onReload}
+      />
     </form>
   );
 }
