@@ -23,6 +23,7 @@ import * as staffDashboard from './staff/dashboard-endpoints.ts';
 import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
+import * as staffBlog from './staff/blog-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -59,6 +60,7 @@ export const endpointsByName = {
   ...staffProducts,
   ...staffImages,
   ...staffFaq,
+  ...staffBlog,
 };
 
 export type EndpointsByName = typeof endpointsByName;

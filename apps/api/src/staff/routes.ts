@@ -9,6 +9,7 @@ import { staffLoyaltyEventRoutes } from './loyalty-events.ts';
 import { staffProductRoutes } from './products.ts';
 import { staffProductImageRoutes } from './product-images.ts';
 import { staffFaqRoutes } from './faq.ts';
+import { staffBlogRoutes } from './blog-posts.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -22,7 +23,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
  * review, the action log, the catalogue, the store's settings, the specials, coupons, the blog's
- * comments, loyalty events and the FAQ.
+ * comments, loyalty events, the FAQ and the blog's posts.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -55,4 +56,5 @@ export function staffRoutes(
   staffCommentRoutes(app, staff);
   staffLoyaltyEventRoutes(app, staff);
   staffFaqRoutes(app, staff);
+  staffBlogRoutes(app, staff);
 }
