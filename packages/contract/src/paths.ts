@@ -41,6 +41,9 @@ export const routePaths = {
   dashboardComments: '/dashboard/comments',
   dashboardLoyaltyEvents: '/dashboard/loyalty-events',
   dashboardFaq: '/dashboard/faq',
+  dashboardBlog: '/dashboard/blog',
+  dashboardBlogNew: '/dashboard/blog/new',
+  dashboardBlogPost: '/dashboard/blog/:slug',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -119,6 +122,7 @@ export function pathTo(
     | 'dashboardOrder'
     | 'dashboardProduct'
     | 'dashboardCoupon'
+    | 'dashboardBlogPost'
   >,
   query?: QueryPairs,
 ): string {

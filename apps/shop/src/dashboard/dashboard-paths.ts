@@ -15,3 +15,7 @@ export const dashboardProductPath = (slug: string): string =>
 /** A coupon's editor (`/dashboard/coupons/:code`), for the same reason here. */
 export const dashboardCouponPath = (code: string): string =>
   routePaths.dashboardCoupon.replace(':code', () => encodeURIComponent(code));
+
+/** A blog post's editor (`/dashboard/blog/:slug`), for the same reason here. */
+export const dashboardBlogPostPath = (slug: string): string =>
+  routePaths.dashboardBlogPost.replace(':slug', () => encodeURIComponent(slug));

@@ -434,3 +434,5 @@ export { settingsHandlers, type SettingsServerOptions } from './settings-handler
 export { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
 export { specialsHandlers, type SpecialsServerOptions } from './specials-handlers.ts';
 export { colleaguesFaqChange, faqHandlers, type FaqServerOptions, staffFaq } from './faq-handlers.ts';
+export { staffBlogPosts, staffBlogSummary } from './staff-blog-fixtures.ts';
+export { BLOG_STORY_NOW, blogServer, type BlogServerOptions, staffBlogHandlers } from './staff-blog-handlers.ts';

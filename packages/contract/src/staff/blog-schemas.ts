@@ -18,13 +18,16 @@ export const MAX_BLOG_PARAGRAPHS = 60;
 export const MAX_BLOG_AUTHOR = 80;
 
 export const BLOG_SLUG_MESSAGE = 'Lower-case Latin letters, digits and single hyphens, e.g. summer-citrus';
+/** `new` is the address of the dashboard's form for a new post. */
+export const BLOG_SLUG_NEW_MESSAGE = 'Not "new": choose another slug';
 
 /** A post's slug, its address in the shop (`/blog-detail/summer-citrus`); it does not change once made. */
 export const staffBlogSlugSchema = lineText()
   .trim()
   .min(1, 'Required')
   .max(120, 'At most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BLOG_SLUG_MESSAGE);
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BLOG_SLUG_MESSAGE)
+  .refine((slug) => slug !== 'new', BLOG_SLUG_NEW_MESSAGE);
 
 export const staffBlogParamsSchema = z.strictObject({ slug: staffBlogSlugSchema });
 

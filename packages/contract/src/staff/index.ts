@@ -229,15 +229,11 @@ export {
   staffFaqBodySchema,
   staffFaqSchema,
 } from './faq-schemas.ts';
-export {
-  createStaffBlogPost,
-  getStaffBlogPost,
-  listStaffBlogPosts,
-  updateStaffBlogPost,
-} from './blog-endpoints.ts';
+export { createStaffBlogPost, getStaffBlogPost, listStaffBlogPosts, updateStaffBlogPost } from './blog-endpoints.ts';
 export {
   BLOG_POST_STATUSES,
   BLOG_SLUG_MESSAGE,
+  BLOG_SLUG_NEW_MESSAGE,
   type BlogPostStatus,
   MAX_BLOG_AUTHOR,
   MAX_BLOG_EXCERPT,

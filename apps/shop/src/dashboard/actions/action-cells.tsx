@@ -1,7 +1,12 @@
 import { listFormat } from '@juicyin/domain';
 import { Link } from '@juicyin/ui/link';
 import { pathTo, withQuery } from '../../paths.ts';
-import { dashboardCouponPath, dashboardOrderPath, dashboardProductPath } from '../dashboard-paths.ts';
+import {
+  dashboardBlogPostPath,
+  dashboardCouponPath,
+  dashboardOrderPath,
+  dashboardProductPath,
+} from '../dashboard-paths.ts';
 import { Price } from '@juicyin/ui/price';
 import type { ReactNode } from 'react';
 import { useLanguage, useMessages } from '../../i18n/messages-provider.tsx';
@@ -17,13 +22,14 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, the product, the coupon, the loyalty events, the store's settings or the FAQ, or the wallet entry. */
+/** What the action was done to: a link to the order, the product, the coupon, the loyalty events, the store's settings, the FAQ or a blog post, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
   if (kind === 'order' && id) return <Link href={dashboardOrderPath(id)}>{id}</Link>;
   if (kind === 'product' && id) return <Link href={dashboardProductPath(id)}>{id}</Link>;
   if (kind === 'coupon' && id) return <Link href={dashboardCouponPath(id)}>{id}</Link>;
+  if (kind === 'blog' && id) return <Link href={dashboardBlogPostPath(id)}>{id}</Link>;
   if (kind === 'loyalty-event' && id)
     return <Link href={pathTo('dashboardLoyaltyEvents')}>{t('dashboard.actions.loyaltyEvent', { id })}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;

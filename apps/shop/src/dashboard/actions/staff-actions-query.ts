@@ -36,6 +36,8 @@ export const ACTION_KINDS = [
   'loyalty-event.update',
   'loyalty-event.delete',
   'faq.update',
+  'blog.create',
+  'blog.update',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -28,6 +28,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.loyaltyEvents', pathTo('dashboardLoyaltyEvents')],
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
   ['dashboard.nav.faq', pathTo('dashboardFaq')],
+  ['dashboard.nav.blog', pathTo('dashboardBlog')],
 ];
 
 export interface DashboardFrameProps {

@@ -3,6 +3,7 @@ import type { DashboardMessageKey } from './en.ts';
 import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffFaqAr } from './faq/ar.ts';
+import { staffBlogAr } from './blog/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
 import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
@@ -32,6 +33,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.comments': 'التعليقات',
   'dashboard.nav.loyaltyEvents': 'فعاليات الولاء',
   'dashboard.nav.faq': 'الأسئلة الشائعة',
+  'dashboard.nav.blog': 'المدونة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -63,4 +65,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffCommentsAr,
   ...staffLoyaltyEventsAr,
   ...staffFaqAr,
+  ...staffBlogAr,
 };

@@ -1,6 +1,7 @@
 import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
 import { staffFaqEn } from './faq/en.ts';
+import { staffBlogEn } from './blog/en.ts';
 import { staffCouponEn } from './coupon/en.ts';
 import { staffCommentsEn } from './comments/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
@@ -35,6 +36,7 @@ export const dashboardEn = {
   'dashboard.nav.comments': 'Comments',
   'dashboard.nav.loyaltyEvents': 'Loyalty events',
   'dashboard.nav.faq': 'FAQ',
+  'dashboard.nav.blog': 'Blog',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -66,6 +68,7 @@ export const dashboardEn = {
   ...staffCommentsEn,
   ...staffLoyaltyEventsEn,
   ...staffFaqEn,
+  ...staffBlogEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;
