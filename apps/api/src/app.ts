@@ -13,6 +13,7 @@ import { CatalogueService } from './catalogue/service.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { noRoute, serveShop, type ShopRenderer } from './shop/serve-shop.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { BlogSchedule } from './content/blog-schedule.ts';
 import { contentRoutes } from './content/routes.ts';
 import { type ContentThrottles, contentThrottles } from './content/throttles.ts';
 import { couponRoutes } from './coupons/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The one clock of the app: "now" for every area.
   const clock = options.clock ?? (() => new Date());
   const catalogue = new CatalogueService(database, cache, clock);
+  const blogSchedule = new BlogSchedule(db, cache, clock);
   const sessions = new Sessions(db, clock);
   const resolve = (request: Parameters<Sessions['resolve']>[0]) => sessions.resolve(request);
   const orderEvents = new LiveStreams(database, ORDER_EVENTS_CHANNEL);
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mapTiles,
     widgets,
     throttles: options.throttles ?? contentThrottles,
+    blogSchedule,
     apiVersion: API_VERSION,
   };
   // Every area is a plugin of one shape, in its own encapsulated context (its hooks are its own).
@@ -211,7 +214,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       renderer: options.shopRenderer,
       shopUrl: deps.shopUrl,
       // A rendered page shows the catalogue of its day, the content and the store's settings.
-      pageVersion: () => `${cache.version()} ${catalogue.period().day}`,
+      // A scheduled post's time come drops the content first, so a page rendered before it is not kept.
+      pageVersion: () => {
+        blogSchedule.due();
+        return `${cache.version()} ${catalogue.period().day}`;
+      },
     });
   } else {
     app.setNotFoundHandler(noRoute);

@@ -3,6 +3,7 @@ import type { Sessions } from './accounts/sessions.ts';
 import type { LoginThrottle } from './accounts/throttle.ts';
 import type { ReadCache } from './cache/cache.ts';
 import type { CatalogueService } from './catalogue/service.ts';
+import type { BlogSchedule } from './content/blog-schedule.ts';
 import type { ContentThrottles } from './content/throttles.ts';
 import type { Database } from './database.ts';
 import type { LiveStreams } from './http/event-stream.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly mapTiles: MapTiles;
   readonly widgets: Widgets;
   readonly throttles: ContentThrottles;
+  /** Drops the cached blog when a scheduled post's time comes. */
+  readonly blogSchedule: BlogSchedule;
   /** The API's version, in its OpenAPI document. */
   readonly apiVersion: string;
 }

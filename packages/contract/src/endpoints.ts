@@ -24,6 +24,7 @@ import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffPages from './staff/pages-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
+import * as staffBlog from './staff/blog-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -61,6 +62,7 @@ export const endpointsByName = {
   ...staffImages,
   ...staffFaq,
   ...staffPages,
+  ...staffBlog,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -43,6 +43,9 @@ export const routePaths = {
   dashboardFaq: '/dashboard/faq',
   dashboardPages: '/dashboard/pages',
   dashboardPage: '/dashboard/pages/:slug',
+  dashboardBlog: '/dashboard/blog',
+  dashboardBlogNew: '/dashboard/blog/new',
+  dashboardBlogPost: '/dashboard/blog/:slug',
   orders: '/order-page',
   order: '/order-detail/:number',
   invoice: '/order-invoice/:number',
@@ -122,6 +125,7 @@ export function pathTo(
     | 'dashboardProduct'
     | 'dashboardCoupon'
     | 'dashboardPage'
+    | 'dashboardBlogPost'
   >,
   query?: QueryPairs,
 ): string {

@@ -20,6 +20,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
 import { blogSeeds } from '../seed/blog-data.ts';
+import { publishedBy } from './blog-schedule.ts';
 import { faqGroups } from '../staff/faq.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
@@ -29,7 +30,20 @@ import { shareCounts, shareRoutes } from './shares.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
+/** The colours a post's drawn picture is made in when it was not seeded with one. */
+const DRAWN_COLOURS = ['#f59e0b', '#16a34a', '#dc2626', '#7c3aed', '#0891b2', '#db2777'] as const;
+
+/** A post's drawn colour: its seed's, else one chosen by its slug (the same every time). */
+function drawnColour(slug: string): string {
+  const seeded = blogSeeds.find((candidate) => candidate.slug === slug);
+  if (seeded) return seeded.colour;
+  let sum = 0;
+  for (const character of slug) sum = (sum * 31 + (character.codePointAt(0) ?? 0)) % 1_000_003;
+  return DRAWN_COLOURS[sum % DRAWN_COLOURS.length] ?? DRAWN_COLOURS[0];
+}
+
 function summary(row: PostRow, commentCount: number): BlogSummary {
+  if (!row.publishedAt) throw new Error(`post ${row.slug} is a draft: shoppers are not shown it`);
   return {
     slug: row.slug,
     title: { en: row.titleEn, ar: row.titleAr },
@@ -45,11 +59,20 @@ function summary(row: PostRow, commentCount: number): BlogSummary {
 
 type ContentDeps = Pick<
   AppDeps,
-  'db' | 'cache' | 'resolve' | 'clock' | 'production' | 'mapTiles' | 'widgets' | 'mailer' | 'throttles'
+  | 'db'
+  | 'cache'
+  | 'resolve'
+  | 'clock'
+  | 'production'
+  | 'mapTiles'
+  | 'widgets'
+  | 'mailer'
+  | 'throttles'
+  | 'blogSchedule'
 >;
 
 export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
-  const { db, cache, resolve } = deps;
+  const { db, cache, resolve, clock, blogSchedule } = deps;
   const options = deps;
   const commentCounts = async () =>
     new Map(
@@ -62,12 +85,17 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
       ).map((row) => [row.postId, row.n]),
     );
 
-  registerEndpoint(app, listBlogPosts, resolve, async ({ query }) =>
-    cache.json('content', `blog|${query.page}|${query.pageSize}`, async () => {
-      const [total] = await db.select({ n: count() }).from(blogPosts);
+  // Shoppers see published posts only: a draft or a scheduled post is in no list and has no page
+  // until its time, and the cache is dropped at that time (`BlogSchedule`), not kept past it.
+  registerEndpoint(app, listBlogPosts, resolve, async ({ query }) => {
+    await blogSchedule.check();
+    return cache.json('content', `blog|${query.page}|${query.pageSize}`, async () => {
+      const published = publishedBy(clock());
+      const [total] = await db.select({ n: count() }).from(blogPosts).where(published);
       const rows = await db
         .select()
         .from(blogPosts)
+        .where(published)
         .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id))
         .limit(pageWindow(query).limit)
         .offset(pageWindow(query).offset);
@@ -77,11 +105,14 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
         query,
         total?.n ?? 0,
       );
-    }),
-  );
+    });
+  });
 
   async function findPost(slug: string): Promise<PostRow> {
-    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    const [row] = await db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), publishedBy(clock())));
     if (!row) throw notFound('No post has this slug');
     return row;
   }
@@ -89,10 +120,10 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   // One cached answer per post, computed in the generation it is stored in: a share or comment
   // committed while it is read drops it (a read model cached apart could be stored stale).
   // Comments staff have hidden are left out, and out of every count.
-  registerEndpoint(app, getBlogPost, resolve, async ({ params }) =>
-    cache.json('content', `post|${params.slug}`, async (): Promise<BlogPost> => {
-      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, params.slug));
-      if (!row) throw notFound('No post has this slug');
+  registerEndpoint(app, getBlogPost, resolve, async ({ params }) => {
+    await blogSchedule.check();
+    return cache.json('content', `post|${params.slug}`, async (): Promise<BlogPost> => {
+      const row = await findPost(params.slug);
       const comments = await db
         .select({
           id: blogComments.id,
@@ -116,8 +147,8 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
           createdAt: comment.createdAt.toISOString(),
         })),
       };
-    }),
-  );
+    });
+  });
 
   const throttle = new Throttle(db, deps.clock);
   registerEndpoint(app, postBlogComment, resolve, async ({ params, body, shopperId }) => {
@@ -191,9 +222,12 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
   // A post's picture: SVG for the shop, PNG (the same picture) for link previews.
   app.get<{ Params: { file: string } }>('/api/images/blog/:file', async (request, reply) => {
     const [, slug = '', format] = /^(.+)\.(svg|png)$/.exec(request.params.file) ?? [];
-    const post = blogSeeds.find((candidate) => candidate.slug === slug);
+    const [post] = await db
+      .select({ slug: blogPosts.slug, titleEn: blogPosts.titleEn })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, slug), publishedBy(clock())));
     if (!post) throw notFound('No such image');
-    const svg = blogSvg({ colour: post.colour, title: post.titleEn });
+    const svg = blogSvg({ colour: drawnColour(post.slug), title: post.titleEn });
     const cacheControl = 'public, max-age=86400';
     if (format === 'svg') return sendCached(request, reply, new CachedBody(svg), { type: SVG_TYPE, cacheControl });
     const png = await cache.value(

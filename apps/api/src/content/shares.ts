@@ -1,5 +1,5 @@
 import { SHARE_TARGETS, type ShareCounts, shareBlogPost, type ShareTarget } from '@juicyin/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import type { Database } from '../database.ts';
@@ -7,6 +7,7 @@ import { blogPosts, blogShares } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
+import { publishedBy } from './blog-schedule.ts';
 
 /** A post's share counts, zero for every target not used yet. */
 export async function shareCounts(db: Pick<Database, 'select'>, postId: number): Promise<ShareCounts> {
@@ -35,7 +36,10 @@ export function shareRoutes(
       'You have shared several posts in a short time. Wait a little before sharing again.',
     );
     const counts = await db.transaction(async (tx) => {
-      const [post] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, params.slug));
+      const [post] = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, params.slug), publishedBy(deps.clock())));
       if (!post) throw notFound('No post has this slug');
       // One statement per share: concurrent shares each add one to the row (none is lost).
       await tx

@@ -36,7 +36,8 @@ export const blogPosts = pgTable(
     image: text('image').notNull(),
     featured: boolean('featured').notNull().default(false),
     ofTheWeek: boolean('of_the_week').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
   },
   (table) => [unique('blog_posts_slug_key').on(table.slug)],
 );

@@ -71,7 +71,7 @@ describe.each(drivers)('sitemap.xml and robots.txt on %s', (driver) => {
     }
     for (const category of CATEGORIES) expect(byLoc.has(`${origin}${routePaths[category]}?lang=ar`)).toBe(true);
     for (const post of posts) {
-      expect(byLoc.get(`${origin}/blog-detail/${post.slug}`)?.lastmod).toBe(post.publishedAt.toISOString());
+      expect(byLoc.get(`${origin}/blog-detail/${post.slug}`)?.lastmod).toBe(post.publishedAt?.toISOString());
     }
     for (const name of PRIVATE_ROUTES) {
       expect(

@@ -10,6 +10,7 @@ import { staffProductRoutes } from './products.ts';
 import { staffProductImageRoutes } from './product-images.ts';
 import { staffFaqRoutes } from './faq.ts';
 import { staffPageRoutes } from './pages.ts';
+import { staffBlogRoutes } from './blog-posts.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -23,7 +24,7 @@ import { walletReviewRoutes } from './wallet-review.ts';
  * The staff area (`/api/staff/…`), registered as one plugin: its guard hides every route in it
  * from anyone but staff; then the order queue, order changes, the dashboard, enquiries, wallet
  * review, the action log, the catalogue, the store's settings, the specials, coupons, the blog's
- * comments, loyalty events, the FAQ and the information pages.
+ * comments, loyalty events, the FAQ, the information pages and the blog's posts.
  */
 export function staffRoutes(
   app: FastifyInstance,
@@ -57,4 +58,5 @@ export function staffRoutes(
   staffLoyaltyEventRoutes(app, staff);
   staffFaqRoutes(app, staff);
   staffPageRoutes(app, staff);
+  staffBlogRoutes(app, staff);
 }

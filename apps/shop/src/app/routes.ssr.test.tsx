@@ -2,7 +2,12 @@ import { PRIVATE_ROUTES } from '@juicyin/contract';
 import { fixtures, handlers, staffHandlers } from '@juicyin/contract/msw';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dashboardCouponPath, dashboardInfoPagePath, dashboardProductPath } from '../dashboard/dashboard-paths.ts';
+import {
+  dashboardBlogPostPath,
+  dashboardCouponPath,
+  dashboardInfoPagePath,
+  dashboardProductPath,
+} from '../dashboard/dashboard-paths.ts';
 import { busyOrders, dashboardHandlers } from '../dashboard/story-fixtures.ts';
 import type { Language } from '../i18n/messages.ts';
 import {
@@ -56,6 +61,7 @@ function addressOf(route: Route): string {
   }
   if (route.path === routePaths.dashboardCoupon) return dashboardCouponPath('RAMADAN25');
   if (route.path === routePaths.dashboardPage) return dashboardInfoPagePath('terms-conditions');
+  if (route.path === routePaths.dashboardBlogPost) return dashboardBlogPostPath('why-cold-pressed');
   if (route.path?.includes(':slug')) return productPath(fixtures.products.orangeJuice.slug);
   if (route.path === routePaths.order) return orderPath(fixtures.order.number);
   if (route.path === routePaths.invoice) return invoicePath(fixtures.order.number);

@@ -19,3 +19,6 @@ export const dashboardCouponPath = (code: string): string =>
 /** An information page's editor (`/dashboard/pages/:slug`), for the same reason here. */
 export const dashboardInfoPagePath = (slug: string): string =>
   routePaths.dashboardPage.replace(':slug', () => encodeURIComponent(slug));
+/** A blog post's editor (`/dashboard/blog/:slug`), for the same reason here. */
+export const dashboardBlogPostPath = (slug: string): string =>
+  routePaths.dashboardBlogPost.replace(':slug', () => encodeURIComponent(slug));

@@ -11,6 +11,8 @@ import {
   StaffInfoPageEditorPage as InfoPageEditorPage,
   StaffInfoPagesPage as InfoPagesPage,
 } from './info-pages/index.ts';
+import { StaffBlogPage as BlogPage } from './blog/index.ts';
+import { StaffBlogPostPage as BlogPostPage } from './blog-post/index.ts';
 import { StaffOrderPage as OrderPage } from './order/index.ts';
 import { DashboardOrdersPage as OrdersPage } from './orders/orders-page.tsx';
 import { StaffProductPage as ProductPage } from './product/index.ts';
@@ -52,3 +54,6 @@ export const dashboardLoyaltyEvents = staffOnly(LoyaltyEventsPage);
 export const dashboardFaq = staffOnly(FaqPage);
 export const dashboardPages = staffOnly(InfoPagesPage);
 export const dashboardPage = staffOnly(InfoPageEditorPage);
+export const dashboardBlog = staffOnly(BlogPage);
+export const dashboardBlogNew = staffOnly(BlogPostPage);
+export const dashboardBlogPost = staffOnly(BlogPostPage);

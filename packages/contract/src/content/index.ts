@@ -20,6 +20,7 @@ export {
 export {
   type BlogComment,
   blogCommentSchema,
+  type BlogList,
   blogListSchema,
   type BlogPost,
   blogPostSchema,

@@ -33,6 +33,7 @@ export const blogListSchema = z.object({
   pageSize: z.int().min(1),
   total: z.int().nonnegative(),
 });
+export type BlogList = z.output<typeof blogListSchema>;
 
 export const blogCommentSchema = z.object({
   id: z.uuid(),

@@ -435,3 +435,5 @@ export { SPECIALS_TODAY, staffSpecialsStart } from './specials-fixtures.ts';
 export { specialsHandlers, type SpecialsServerOptions } from './specials-handlers.ts';
 export { colleaguesFaqChange, faqHandlers, type FaqServerOptions, staffFaq } from './faq-handlers.ts';
 export { colleaguesPageChange, pagesHandlers, type PagesServerOptions, staffInfoPages } from './pages-handlers.ts';
+export { staffBlogPosts, staffBlogSummary } from './staff-blog-fixtures.ts';
+export { BLOG_STORY_NOW, blogServer, type BlogServerOptions, staffBlogHandlers } from './staff-blog-handlers.ts';

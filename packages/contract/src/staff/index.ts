@@ -251,3 +251,27 @@ export {
   type StaffInfoPageSummary,
   staffInfoPageSummarySchema,
 } from './pages-schemas.ts';
+export { createStaffBlogPost, getStaffBlogPost, listStaffBlogPosts, updateStaffBlogPost } from './blog-endpoints.ts';
+export {
+  BLOG_POST_STATUSES,
+  BLOG_SLUG_MESSAGE,
+  BLOG_SLUG_NEW_MESSAGE,
+  type BlogPostStatus,
+  MAX_BLOG_AUTHOR,
+  MAX_BLOG_EXCERPT,
+  MAX_BLOG_PARAGRAPH,
+  MAX_BLOG_PARAGRAPHS,
+  MAX_BLOG_TITLE,
+  type StaffBlogCreateBody,
+  staffBlogCreateBodySchema,
+  staffBlogHeadersSchema,
+  type StaffBlogList,
+  staffBlogListSchema,
+  staffBlogParamsSchema,
+  type StaffBlogPost,
+  staffBlogPostSchema,
+  type StaffBlogSummary,
+  staffBlogSummarySchema,
+  type StaffBlogUpdateBody,
+  staffBlogUpdateBodySchema,
+} from './blog-schemas.ts';

@@ -2,6 +2,7 @@ import { listFormat } from '@juicyin/domain';
 import { Link } from '@juicyin/ui/link';
 import { pathTo, withQuery } from '../../paths.ts';
 import {
+  dashboardBlogPostPath,
   dashboardCouponPath,
   dashboardInfoPagePath,
   dashboardOrderPath,
@@ -22,7 +23,7 @@ export function actionName(t: Translate, action: string): string {
   return isActionKind(action) ? t(`dashboard.actions.kind.${action}` as MessageKey) : action;
 }
 
-/** What the action was done to: a link to the order, the product, the coupon, the information page, the loyalty events, the store's settings or the FAQ, or the wallet entry. */
+/** What the action was done to: a link to the order, the product, the coupon, the information page, the loyalty events, the store's settings, the FAQ or a blog post, or the wallet entry. */
 export function ActionSubject({ subject }: { readonly subject: string }) {
   const t = useMessages();
   const [kind, id = ''] = subject.split(/:(.*)/s);
@@ -35,6 +36,7 @@ export function ActionSubject({ subject }: { readonly subject: string }) {
         <span dir="ltr">{id}</span>
       </Link>
     );
+  if (kind === 'blog' && id) return <Link href={dashboardBlogPostPath(id)}>{id}</Link>;
   if (kind === 'loyalty-event' && id)
     return <Link href={pathTo('dashboardLoyaltyEvents')}>{t('dashboard.actions.loyaltyEvent', { id })}</Link>;
   if (subject === 'store') return <Link href={pathTo('dashboardSettings')}>{t('dashboard.nav.settings')}</Link>;

@@ -37,6 +37,8 @@ export const ACTION_KINDS = [
   'loyalty-event.delete',
   'faq.update',
   'page.update',
+  'blog.create',
+  'blog.update',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

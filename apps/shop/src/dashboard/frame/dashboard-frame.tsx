@@ -29,6 +29,7 @@ const entries: readonly NavEntry[] = [
   ['dashboard.nav.settings', pathTo('dashboardSettings')],
   ['dashboard.nav.faq', pathTo('dashboardFaq')],
   ['dashboard.nav.pages', pathTo('dashboardPages')],
+  ['dashboard.nav.blog', pathTo('dashboardBlog')],
 ];
 
 export interface DashboardFrameProps {

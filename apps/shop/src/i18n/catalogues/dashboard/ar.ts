@@ -4,6 +4,7 @@ import { staffActionsAr } from './actions/ar.ts';
 import { staffEnquiriesAr } from './enquiries/ar.ts';
 import { staffFaqAr } from './faq/ar.ts';
 import { staffPagesAr } from './pages/ar.ts';
+import { staffBlogAr } from './blog/ar.ts';
 import { staffCouponAr } from './coupon/ar.ts';
 import { staffCommentsAr } from './comments/ar.ts';
 import { staffCouponsAr } from './coupons/ar.ts';
@@ -34,6 +35,7 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   'dashboard.nav.loyaltyEvents': 'فعاليات الولاء',
   'dashboard.nav.faq': 'الأسئلة الشائعة',
   'dashboard.nav.pages': 'صفحات المعلومات',
+  'dashboard.nav.blog': 'المدونة',
   'dashboard.signedInAs': 'تم تسجيل الدخول باسم {email}',
   'dashboard.signOut': 'تسجيل الخروج',
   'dashboard.retry': 'حاول مرة أخرى',
@@ -66,4 +68,5 @@ export const dashboardAr: Readonly<Record<DashboardMessageKey, string>> = {
   ...staffLoyaltyEventsAr,
   ...staffFaqAr,
   ...staffPagesAr,
+  ...staffBlogAr,
 };

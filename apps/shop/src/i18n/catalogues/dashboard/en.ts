@@ -2,6 +2,7 @@ import { staffActionsEn } from './actions/en.ts';
 import { staffEnquiriesEn } from './enquiries/en.ts';
 import { staffFaqEn } from './faq/en.ts';
 import { staffPagesEn } from './pages/en.ts';
+import { staffBlogEn } from './blog/en.ts';
 import { staffCouponEn } from './coupon/en.ts';
 import { staffCommentsEn } from './comments/en.ts';
 import { staffCouponsEn } from './coupons/en.ts';
@@ -37,6 +38,7 @@ export const dashboardEn = {
   'dashboard.nav.loyaltyEvents': 'Loyalty events',
   'dashboard.nav.faq': 'FAQ',
   'dashboard.nav.pages': 'Information pages',
+  'dashboard.nav.blog': 'Blog',
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.signOut': 'Sign out',
   'dashboard.retry': 'Try again',
@@ -69,6 +71,7 @@ export const dashboardEn = {
   ...staffLoyaltyEventsEn,
   ...staffFaqEn,
   ...staffPagesEn,
+  ...staffBlogEn,
 } as const;
 
 export type DashboardMessageKey = keyof typeof dashboardEn;

@@ -52,6 +52,8 @@ export const staffActionsEn = {
   'dashboard.actions.loyaltyEvent': 'Loyalty event {id}',
   'dashboard.actions.kind.faq.update': 'Changed the FAQ',
   'dashboard.actions.kind.page.update': 'Changed an information page',
+  'dashboard.actions.kind.blog.create': 'Wrote a blog post',
+  'dashboard.actions.kind.blog.update': 'Changed a blog post',
   'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',

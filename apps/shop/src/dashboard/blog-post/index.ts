@@ -1,0 +1,1 @@
+export { StaffBlogPostPage } from './staff-blog-post-page.tsx';

@@ -1,0 +1,1 @@
+export { StaffBlogPage } from './staff-blog-page.tsx';
