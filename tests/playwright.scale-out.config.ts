@@ -23,6 +23,9 @@ export default defineConfig<object, ServerOptions>({
     // the action on the other: it found the announcement lost when the stream's news came first).
     'dashboard-order.spec.ts',
     'dashboard-journey.spec.ts',
+    // Content: a page's text and a blog post written on one process, read on the other.
+    'dashboard-pages.spec.ts',
+    'dashboard-blog.spec.ts',
   ],
   outputDir: './.output/results-scale-out',
   workers: Number(process.env['E2E_WORKERS'] ?? '1'),

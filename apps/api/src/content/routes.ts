@@ -59,16 +59,7 @@ function summary(row: PostRow, commentCount: number): BlogSummary {
 
 type ContentDeps = Pick<
   AppDeps,
-  | 'db'
-  | 'cache'
-  | 'resolve'
-  | 'clock'
-  | 'production'
-  | 'mapTiles'
-  | 'widgets'
-  | 'mailer'
-  | 'throttles'
-  | 'blogSchedule'
+  'db' | 'cache' | 'resolve' | 'clock' | 'production' | 'mapTiles' | 'widgets' | 'mailer' | 'throttles' | 'blogSchedule'
 >;
 
 export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {

@@ -52,8 +52,7 @@ export const staffCouponAr: Readonly<Record<keyof typeof staffCouponEn, string>>
   'dashboard.coupon.problem.tooManyEmails': 'بحد أقصى ٥٠٠ عنوان في المرة.',
   'dashboard.coupon.fix': 'لم تُحفظ القسيمة: صحّح الحقول المعلَّمة.',
   'dashboard.coupon.failed': 'لم ينجح ذلك. لم يتغير شيء؛ حاول مرة أخرى.',
-  'dashboard.coupon.followsWindow':
-    'هذه قسيمة يوم توفير: غيّر اليوم في شاشة فعاليات الولاء، وتتبعه قسيمته.',
+  'dashboard.coupon.followsWindow': 'هذه قسيمة يوم توفير: غيّر اليوم في شاشة فعاليات الولاء، وتتبعه قسيمته.',
   'dashboard.coupon.create': 'إنشاء القسيمة',
   'dashboard.coupon.save': 'حفظ القسيمة',
   'dashboard.coupon.saved': 'حُفظت القسيمة {code} (الإصدار {version}).',
