@@ -9,6 +9,7 @@ const post = (fields: Partial<StaffBlogPost> & Pick<StaffBlogPost, 'slug' | 'tit
   featured: false,
   ofTheWeek: false,
   image: `/api/images/blog/${fields.slug}.svg`,
+  imageAlt: null,
   version: 1,
   excerpt: { en: `${fields.title.en}: what we learned.`, ar: `${fields.title.ar}: ما تعلمناه.` },
   body: {
@@ -60,6 +61,7 @@ export function staffBlogSummary(full: StaffBlogPost): StaffBlogSummary {
     featured: full.featured,
     ofTheWeek: full.ofTheWeek,
     image: full.image,
+    imageAlt: full.imageAlt,
     version: full.version,
   };
 }
