@@ -50,6 +50,17 @@ export const staffBlogPosts: readonly StaffBlogPost[] = [
   }),
 ];
 
+/** The same posts, "Why we cold-press" with a picture staff uploaded (described in both languages). */
+export const staffBlogPostsWithPicture: readonly StaffBlogPost[] = staffBlogPosts.map((post) =>
+  post.slug === 'why-cold-pressed'
+    ? {
+        ...post,
+        image: `/api/images/uploads/${'7'.padStart(32, '0')}-card.jpg`,
+        imageAlt: { en: 'Oranges in a cold press', ar: 'برتقال في عصارة على البارد' },
+      }
+    : post,
+);
+
 /** A post as the list shows it. */
 export function staffBlogSummary(full: StaffBlogPost): StaffBlogSummary {
   return {

@@ -15,7 +15,7 @@ import {
   staffBlogPictureQuerySchema,
   staffBlogUpdateBodySchema,
 } from '../staff/blog-schemas.ts';
-import { staffBlogPosts, staffBlogSummary } from './staff-blog-fixtures.ts';
+import { staffBlogPosts, staffBlogPostsWithPicture, staffBlogSummary } from './staff-blog-fixtures.ts';
 import { storyUploadsHandler, uploadRefusal } from './staff-images-handlers.ts';
 
 /*
@@ -132,6 +132,15 @@ export function blogServer(
       return HttpResponse.json(saved);
     }),
     storyUploadsHandler,
+    // The posts' drawn pictures (the API draws them; in a story a plain one stands in).
+    http.get(
+      '*/api/images/blog/:file',
+      () =>
+        new HttpResponse(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 100"><rect width="150" height="100" fill="#fff4e6"/><circle cx="100" cy="50" r="30" fill="#f59e0b"/></svg>',
+          { headers: { 'content-type': 'image/svg+xml' } },
+        ),
+    ),
     http.put(path(uploadStaffBlogPicture), async ({ params, request }) => {
       const post = find(params['slug']);
       if (!post) return notFound();
@@ -165,6 +174,8 @@ const never = () => new Promise<Response>(() => undefined);
 export const staffBlogHandlers = {
   full: () => blogServer(),
   empty: () => blogServer([]),
+  /** "Why we cold-press" shows a picture staff uploaded. */
+  withPicture: () => blogServer(staffBlogPostsWithPicture),
   /** A colleague's save of the post comes first: this save answers 409. */
   conflict: () => blogServer(undefined, { colleagueSavesFirst: true }),
   loading: () => [http.get(path(listStaffBlogPosts), never), http.get(path(getStaffBlogPost), never)],
