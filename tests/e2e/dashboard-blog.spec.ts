@@ -1,10 +1,12 @@
 // The dashboard's blog on the real server (issue 21): staff write a post in English and Arabic and
 // publish it (dated three days ago, so it is neither the newest post nor the oldest one other
-// journeys pick); a shopper finds it in the blog list and opens it in English and in Arabic. Staff
+// journeys pick) and upload its picture, described in both languages; a shopper finds it in the blog
+// list and opens it in English and in Arabic, its picture the upload with the alt text in that language. Staff
 // then schedule another post for tomorrow: it is in no list and its page is not found. Both are put
 // back to drafts at the end, which shoppers never see.
 import {
   buildPath,
+  deleteStaffBlogPicture,
   getBlogPost,
   getStaffBlogPost,
   listBlogPosts,
@@ -86,6 +88,7 @@ test('staff write a post in English and Arabic and publish it: a shopper reads i
     title: { en: `Mango week ${run}`, ar: `أسبوع المانجو ${run}` },
     paragraph: { en: 'Mangoes arrive tomorrow.', ar: 'يصل المانجو غداً.' },
   };
+  const alt = { en: `Oranges from Najran ${run}`, ar: `برتقال من نجران ${run}` };
   const api = await signInAsStaff(serverURL);
   try {
     const staff = await staffBrowserPage(browser);
@@ -94,6 +97,26 @@ test('staff write a post in English and Arabic and publish it: a shopper reads i
     await expect(
       staff.page.getByRole('main').getByText(say('dashboard.blog.status.published'), { exact: true }),
     ).toBeVisible();
+
+    // Staff upload its picture (a real JPEG: a screenshot of the editor), chosen through the field's button.
+    const jpeg = await staff.page.screenshot({ type: 'jpeg', quality: 80 });
+    const picture = staff.page.getByRole('region', { name: say('dashboard.blogPost.picture.heading') });
+    await expect(picture.getByText(say('dashboard.blogPost.picture.drawn'))).toBeVisible();
+    const form = picture.getByRole('form', { name: say('dashboard.blogPost.picture.upload') });
+    const picker = staff.page.waitForEvent('filechooser');
+    await form
+      .getByRole('group', { name: say('dashboard.images.file') })
+      .getByRole('button')
+      .click();
+    await (await picker).setFiles({ name: 'oranges.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(form.getByText('oranges.jpg')).toBeVisible();
+    await form.getByRole('textbox', { name: say('dashboard.images.altEn') }).fill(alt.en);
+    await form.getByRole('textbox', { name: say('dashboard.images.altAr') }).fill(alt.ar);
+    await form.getByRole('button', { name: say('dashboard.images.upload') }).click();
+    await expect(
+      staff.page.getByRole('status').filter({ hasText: say('dashboard.blogPost.picture.uploaded') }),
+    ).toBeVisible();
+    await expect(picture.getByRole('img', { name: alt.en, exact: true })).toBeVisible();
 
     // A shopper finds it in the blog's list and opens it, in English and in Arabic.
     await useLanguage(page, 'en');
@@ -105,6 +128,10 @@ test('staff write a post in English and Arabic and publish it: a shopper reads i
       await expect(page).toHaveURL(blogPostPath(published.slug));
       await expect(main.getByRole('heading', { level: 1, name: published.title[language] })).toBeVisible();
       await expect(main.getByText(published.paragraph[language])).toBeVisible();
+      // The uploaded picture (not the drawn one), with staff's alt text in the page's language.
+      const image = main.getByRole('img', { name: alt[language], exact: true });
+      await expect(image).toHaveAttribute('src', /^\/api\/images\/uploads\/[0-9a-f]{32}-large\.jpg$/);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     }
 
     // Scheduled for tomorrow: listed for staff as scheduled, for shoppers nowhere.
@@ -129,6 +156,8 @@ test('staff write a post in English and Arabic and publish it: a shopper reads i
     expect(hidden.status()).toBe(404);
   } finally {
     // Both back to drafts, which shoppers never see.
+    const removed = await api.delete(buildPath(deleteStaffBlogPicture.path, { slug: published.slug }));
+    expect([200, 404], await removed.text()).toContain(removed.status());
     for (const post of [published, scheduled]) {
       const opened = await api.get(buildPath(getStaffBlogPost.path, { slug: post.slug }));
       if (opened.status() !== 200) continue;

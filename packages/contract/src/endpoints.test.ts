@@ -21,6 +21,7 @@ import * as staffImages from './staff/images-endpoints.ts';
 import * as staffFaq from './staff/faq-endpoints.ts';
 import * as staffPages from './staff/pages-endpoints.ts';
 import * as staffBlog from './staff/blog-endpoints.ts';
+import * as staffBlogPicture from './staff/blog-picture-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as staff from './staff/endpoints.ts';
@@ -32,7 +33,7 @@ import * as wishlist from './wishlist/endpoints.ts';
 const areas: readonly object[] = [
   ...[account, addresses, bag, catalogue, checkout, content, coupons, orders, points, refills, reviews],
   ...[staff, staffDashboard, staffCatalogue, staffProducts, staffSettings, staffSpecials, staffCoupons],
-  ...[staffComments, staffLoyaltyEvents, staffImages, staffFaq, staffPages, staffBlog],
+  ...[staffComments, staffLoyaltyEvents, staffImages, staffFaq, staffPages, staffBlog, staffBlogPicture],
   ...[store, wallet, wishlist],
 ];
 const definedCount = areas.reduce((count, area) => count + Object.keys(area).length, 0);

@@ -25,6 +25,7 @@ import * as staffPages from './staff/pages-endpoints.ts';
 import * as staffSettings from './staff/settings-endpoints.ts';
 import * as staffSpecials from './staff/specials-endpoints.ts';
 import * as staffBlog from './staff/blog-endpoints.ts';
+import * as staffBlogPicture from './staff/blog-picture-endpoints.ts';
 import * as store from './store/endpoints.ts';
 import * as wallet from './wallet/endpoints.ts';
 import * as wishlist from './wishlist/endpoints.ts';
@@ -63,6 +64,7 @@ export const endpointsByName = {
   ...staffFaq,
   ...staffPages,
   ...staffBlog,
+  ...staffBlogPicture,
 };
 
 export type EndpointsByName = typeof endpointsByName;

@@ -20,7 +20,7 @@ export async function loadCatalogue(database: DatabaseHandle, now: Date): Promis
     'select id, product_id, sku, material, size, price, old_price, stock from variants order by product_id, position',
   );
   const imageRows = await database.rows<UploadedImageRow>(
-    'select product_id, material, alt_en, alt_ar, hash from product_images order by product_id, material, position, id',
+    'select product_id, material, alt_en, alt_ar, hash from product_images where product_id is not null order by product_id, material, position, id',
   );
   const sales = await database.rows<Pick<Row<typeof productSales>, 'product_id' | 'units'>>(
     'select product_id, sum(units)::int as units from product_sales where day between $1 and $2 group by product_id',

@@ -21,6 +21,7 @@ import { registerEndpoint } from '../http/route.ts';
 import { Throttle } from '../http/throttle.ts';
 import { blogSeeds } from '../seed/blog-data.ts';
 import { publishedBy } from './blog-schedule.ts';
+import { type BlogPicture, blogPictureOf, blogPicturesOf, shownPicture } from '../staff/blog-picture-queries.ts';
 import { faqGroups } from '../staff/faq.ts';
 import { storeSettingsFrom } from '../store/settings.ts';
 import { pageOf, pageWindow } from '../http/pagination.ts';
@@ -42,7 +43,13 @@ function drawnColour(slug: string): string {
   return DRAWN_COLOURS[sum % DRAWN_COLOURS.length] ?? DRAWN_COLOURS[0];
 }
 
-function summary(row: PostRow, commentCount: number): BlogSummary {
+/** A post as shoppers see it; its picture the one staff uploaded (`picture`, in `size`), else the drawn one. */
+function summary(
+  row: PostRow,
+  commentCount: number,
+  picture: BlogPicture | null | undefined,
+  size: 'large' | 'card',
+): BlogSummary {
   if (!row.publishedAt) throw new Error(`post ${row.slug} is a draft: shoppers are not shown it`);
   return {
     slug: row.slug,
@@ -50,7 +57,7 @@ function summary(row: PostRow, commentCount: number): BlogSummary {
     excerpt: { en: row.excerptEn, ar: row.excerptAr },
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
-    image: row.image,
+    ...shownPicture(row.image, picture, size),
     featured: row.featured,
     ofTheWeek: row.ofTheWeek,
     commentCount,
@@ -91,8 +98,12 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
         .limit(pageWindow(query).limit)
         .offset(pageWindow(query).offset);
       const counts = await commentCounts();
+      const pictures = await blogPicturesOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return pageOf(
-        rows.map((row) => summary(row, counts.get(row.id) ?? 0)),
+        rows.map((row) => summary(row, counts.get(row.id) ?? 0, pictures.get(row.id), 'card')),
         query,
         total?.n ?? 0,
       );
@@ -128,7 +139,7 @@ export function contentRoutes(app: FastifyInstance, deps: ContentDeps): void {
         .where(and(eq(blogComments.postId, row.id), isNull(blogComments.hiddenAt)))
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
       return {
-        ...summary(row, comments.length),
+        ...summary(row, comments.length, await blogPictureOf(db, row.id), 'large'),
         body: { en: row.bodyEn, ar: row.bodyAr },
         shares: await shareCounts(db, row.id),
         comments: comments.map((comment) => ({

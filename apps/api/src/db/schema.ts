@@ -234,9 +234,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull(),
-    material: text('material', { enum: ['regular', 'glass'] }).notNull(),
-    position: integer('position').notNull(),
+    productId: integer('product_id'),
+    material: text('material', { enum: ['regular', 'glass'] }),
+    position: integer('position'),
     altEn: text('alt_en').notNull(),
     altAr: text('alt_ar').notNull(),
     hash: text('hash').notNull(),
@@ -245,8 +245,14 @@ export const productImages = pgTable(
     large: bytea('large').notNull(),
     card: bytea('card').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    blogPostId: integer('blog_post_id'),
   },
   (table) => [
+    foreignKey({
+      name: 'product_images_blog_post_id_fkey',
+      columns: [table.blogPostId],
+      foreignColumns: [blogPosts.id],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'product_images_product_id_fkey',
       columns: [table.productId],

@@ -2,6 +2,7 @@ import type { BlogPostStatus, StaffBlogPost, StaffBlogSummary } from '@juicyin/c
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { blogPosts } from '../db/schema.ts';
+import { type BlogPicture, blogPictureOf, blogPicturesOf, shownPicture } from './blog-picture-queries.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -11,7 +12,7 @@ export function statusAt(publishedAt: Date | null, now: Date): BlogPostStatus {
   return publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }
 
-function summaryOf(row: BlogPostRow, now: Date): StaffBlogSummary {
+function summaryOf(row: BlogPostRow, picture: BlogPicture | null | undefined, now: Date): StaffBlogSummary {
   return {
     slug: row.slug,
     title: { en: row.titleEn, ar: row.titleAr },
@@ -20,14 +21,15 @@ function summaryOf(row: BlogPostRow, now: Date): StaffBlogSummary {
     status: statusAt(row.publishedAt, now),
     featured: row.featured,
     ofTheWeek: row.ofTheWeek,
-    image: row.image,
+    ...shownPicture(row.image, picture, 'card'),
     version: row.version,
   };
 }
 
-export function staffPostOf(row: BlogPostRow, now: Date): StaffBlogPost {
+/** The post as staff edit it, with its uploaded picture (`picture`) or its drawn one. */
+export function staffPostOf(row: BlogPostRow, picture: BlogPicture | null, now: Date): StaffBlogPost {
   return {
-    ...summaryOf(row, now),
+    ...summaryOf(row, picture, now),
     excerpt: { en: row.excerptEn, ar: row.excerptAr },
     body: { en: row.bodyEn, ar: row.bodyAr },
   };
@@ -39,7 +41,11 @@ export async function staffBlogPosts(db: Database, now: Date): Promise<StaffBlog
     .select()
     .from(blogPosts)
     .orderBy(sql`${blogPosts.publishedAt} is not null`, desc(blogPosts.publishedAt), asc(blogPosts.id));
-  return rows.map((row) => summaryOf(row, now));
+  const pictures = await blogPicturesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => summaryOf(row, pictures.get(row.id), now));
 }
 
 /** One post by slug, or null; `lock` takes its row for update (a save from a version). */
@@ -47,4 +53,10 @@ export async function staffBlogPostRow(db: Database, slug: string, lock = false)
   const query = db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** One post as staff edit it, read in `db` (a transaction sees its own writes), or null. */
+export async function staffPostBySlug(db: Database, slug: string, now: Date): Promise<StaffBlogPost | null> {
+  const row = await staffBlogPostRow(db, slug);
+  return row ? staffPostOf(row, await blogPictureOf(db, row.id), now) : null;
 }

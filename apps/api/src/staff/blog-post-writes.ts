@@ -4,6 +4,7 @@ import type { Database } from '../database.ts';
 import { blogPosts } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordStaffAction } from './actions.ts';
+import { blogPictureOf } from './blog-picture-queries.ts';
 import { type BlogPostRow, staffBlogPostRow, staffPostOf } from './blog-post-queries.ts';
 import { changedFields } from './changed-fields.ts';
 
@@ -74,7 +75,7 @@ export async function createBlogPost(
     });
   }
   await recordStaffAction(tx, staffId, 'blog.create', subject(body.slug), { ...fields, version: 1 }, now);
-  return staffPostOf(row, now);
+  return staffPostOf(row, null, now);
 }
 
 /**
@@ -100,7 +101,8 @@ export async function updateBlogPost(
   }
   const after = comparable(body);
   const changed = changedFields(comparable(fieldsOf(row)), after);
-  if (Object.keys(changed).length === 0) return { post: staffPostOf(row, now), changed: false };
+  const picture = await blogPictureOf(tx, row.id);
+  if (Object.keys(changed).length === 0) return { post: staffPostOf(row, picture, now), changed: false };
   const [saved] = await tx
     .update(blogPosts)
     .set({ ...columnsOf(after), version: sql`${blogPosts.version} + 1` })
@@ -108,5 +110,5 @@ export async function updateBlogPost(
     .returning();
   if (!saved) throw new Error('the post was not saved');
   await recordStaffAction(tx, staffId, 'blog.update', subject(slug), { version: saved.version, changed }, now);
-  return { post: staffPostOf(saved, now), changed: true };
+  return { post: staffPostOf(saved, picture, now), changed: true };
 }

@@ -60,6 +60,7 @@ describe.each(drivers)('staff write the blog over HTTP on %s', (driver) => {
       publishedAt: body.publishedAt,
       status: 'published',
       image: `/api/images/blog/${body.slug}.svg`,
+      imageAlt: null,
       version: 1,
     });
 

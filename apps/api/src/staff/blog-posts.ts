@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { createOnce } from '../idempotency/http.ts';
-import { staffBlogPostRow, staffBlogPosts, staffPostOf } from './blog-post-queries.ts';
+import { staffBlogPosts, staffPostBySlug } from './blog-post-queries.ts';
 import { createBlogPost, updateBlogPost } from './blog-post-writes.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
@@ -39,9 +39,9 @@ export function staffBlogRoutes(
 
   registerEndpoint(app, getStaffBlogPost, resolve, async ({ params, request }) => {
     staffIdOf(request);
-    const row = await staffBlogPostRow(db, params.slug);
-    if (!row) throw new HttpError(404, 'not_found', `There is no post ${params.slug}`);
-    return staffPostOf(row, clock());
+    const post = await staffPostBySlug(db, params.slug, clock());
+    if (!post) throw new HttpError(404, 'not_found', `There is no post ${params.slug}`);
+    return post;
   });
 
   registerEndpoint(app, createStaffBlogPost, resolve, async ({ body, request, reply }) => {

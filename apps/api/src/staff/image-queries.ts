@@ -17,9 +17,14 @@ const described = {
   width: productImages.width,
   height: productImages.height,
 };
-type DescribedRow = { [K in keyof typeof described]: (typeof described)[K]['_']['data'] };
+type DescribedRow = Omit<{ [K in keyof typeof described]: (typeof described)[K]['_']['data'] }, 'material'> & {
+  /** Null only for a blog post's picture, kept in the same table. */
+  readonly material: Material | null;
+};
 
 export function imageView(row: DescribedRow): StaffProductImage {
+  // Only a blog post's picture has no material (`product_images_one_owner`), and none is read here.
+  if (row.material === null) throw new Error(`picture ${String(row.id)} is a blog post's, not a product's`);
   return {
     id: row.id,
     material: row.material,

@@ -9,25 +9,12 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/server.ts';
+import { picture } from './image-testing.ts';
 import { signInStaff } from './test-orders.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-/** A 900 × 600 picture (wider than tall) made here, in `format`, optionally with EXIF saying "turn it a quarter". */
-function picture(format: 'jpeg' | 'png' | 'webp' | 'gif', exif = false): Promise<Buffer> {
-  let image = sharp({ create: { width: 900, height: 600, channels: 3, background: '#f97316' } }).composite([
-    { input: { create: { width: 300, height: 200, channels: 3, background: '#16a34a' } }, top: 0, left: 0 },
-  ]);
-  if (exif) {
-    image = image.withMetadata({
-      orientation: 6,
-      exif: { IFD0: { Copyright: 'Juicyin test', Artist: 'Someone private' } },
-    });
-  }
-  return image[format]().toBuffer();
-}
 
 describe.each(drivers)('staff upload product pictures over HTTP on %s', (driver) => {
   let server: TestServer;

@@ -11,6 +11,7 @@ import { staffProductImageRoutes } from './product-images.ts';
 import { staffFaqRoutes } from './faq.ts';
 import { staffPageRoutes } from './pages.ts';
 import { staffBlogRoutes } from './blog-posts.ts';
+import { staffBlogPictureRoutes } from './blog-pictures.ts';
 import { staffSettingsRoutes } from './settings.ts';
 import { staffSpecialsRoutes } from './specials.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -59,4 +60,5 @@ export function staffRoutes(
   staffFaqRoutes(app, staff);
   staffPageRoutes(app, staff);
   staffBlogRoutes(app, staff);
+  staffBlogPictureRoutes(app, staff);
 }

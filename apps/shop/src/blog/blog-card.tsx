@@ -8,7 +8,7 @@ export type BlogCardLook = 'featured' | 'side' | 'grid' | 'compact';
 
 /**
  * One post in a list: its picture, title (the link to the post), author and date; the featured post
- * shows its excerpt too. The heading level follows the section it is in.
+ * shows its excerpt too. An uploaded picture has staff's alt text; the drawn one is decoration. The heading level follows the section it is in.
  */
 export function BlogCard({
   post,
@@ -24,7 +24,12 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`shop-blog-card shop-blog-card--${look}`}>
-      <img className="shop-blog-card__image" src={post.image} alt="" loading={look === 'featured' ? 'eager' : 'lazy'} />
+      <img
+        className="shop-blog-card__image"
+        src={post.image}
+        alt={post.imageAlt?.[language] ?? ''}
+        loading={look === 'featured' ? 'eager' : 'lazy'}
+      />
       <div className="shop-blog-card__body">
         <Heading className="shop-blog-card__title">
           <Link variant="standalone" href={blogPostPath(post.slug)}>

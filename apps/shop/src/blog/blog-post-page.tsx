@@ -82,7 +82,8 @@ function PostArticle({ post, crumbs }: { readonly post: BlogPost; readonly crumb
         <span>{t('blog.entry.by', { author: post.author })}</span>
         <BlogDate iso={post.publishedAt} />
       </p>
-      <img className="shop-blog-post__image" src={post.image} alt="" />
+      {/* Staff's alt text for a picture they uploaded; the drawn picture only repeats the title. */}
+      <img className="shop-blog-post__image" src={post.image} alt={post.imageAlt?.[language] ?? ''} />
       <div className="shop-blog-post__body">
         {post.body[language].map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -19,7 +19,10 @@ export const blogSummarySchema = z.object({
   excerpt: localizedTextSchema,
   author: z.string(),
   publishedAt: z.iso.datetime(),
-  image: z.string(),
+  image: z.string().describe("URL of the post's picture: the one staff uploaded, else its drawn one"),
+  imageAlt: localizedTextSchema
+    .nullable()
+    .describe("The picture's alt text when staff uploaded it; null for a drawn picture"),
   featured: z.boolean(),
   ofTheWeek: z.boolean(),
   commentCount: z.int().nonnegative(),

@@ -9,6 +9,7 @@ const post = (fields: Partial<StaffBlogPost> & Pick<StaffBlogPost, 'slug' | 'tit
   featured: false,
   ofTheWeek: false,
   image: `/api/images/blog/${fields.slug}.svg`,
+  imageAlt: null,
   version: 1,
   excerpt: { en: `${fields.title.en}: what we learned.`, ar: `${fields.title.ar}: ما تعلمناه.` },
   body: {
@@ -49,6 +50,17 @@ export const staffBlogPosts: readonly StaffBlogPost[] = [
   }),
 ];
 
+/** The same posts, "Why we cold-press" with a picture staff uploaded (described in both languages). */
+export const staffBlogPostsWithPicture: readonly StaffBlogPost[] = staffBlogPosts.map((post) =>
+  post.slug === 'why-cold-pressed'
+    ? {
+        ...post,
+        image: `/api/images/uploads/${'7'.padStart(32, '0')}-card.jpg`,
+        imageAlt: { en: 'Oranges in a cold press', ar: 'برتقال في عصارة على البارد' },
+      }
+    : post,
+);
+
 /** A post as the list shows it. */
 export function staffBlogSummary(full: StaffBlogPost): StaffBlogSummary {
   return {
@@ -60,6 +72,7 @@ export function staffBlogSummary(full: StaffBlogPost): StaffBlogSummary {
     featured: full.featured,
     ofTheWeek: full.ofTheWeek,
     image: full.image,
+    imageAlt: full.imageAlt,
     version: full.version,
   };
 }

@@ -7,13 +7,16 @@ import {
   listStaffBlogPosts,
   updateStaffBlogPost,
 } from '../staff/blog-endpoints.ts';
+import { deleteStaffBlogPicture, uploadStaffBlogPicture } from '../staff/blog-picture-endpoints.ts';
 import {
   type BlogPostStatus,
   type StaffBlogPost,
   staffBlogCreateBodySchema,
+  staffBlogPictureQuerySchema,
   staffBlogUpdateBodySchema,
 } from '../staff/blog-schemas.ts';
-import { staffBlogPosts, staffBlogSummary } from './staff-blog-fixtures.ts';
+import { staffBlogPosts, staffBlogPostsWithPicture, staffBlogSummary } from './staff-blog-fixtures.ts';
+import { storyUploadsHandler, uploadRefusal } from './staff-images-handlers.ts';
 
 /*
  * The dashboard's blog stories' own little server (state per call), answering as the API does: every
@@ -26,8 +29,8 @@ import { staffBlogPosts, staffBlogSummary } from './staff-blog-fixtures.ts';
 const path = (endpoint: Endpoint) => endpoint.path.replace(/^\/api/, '*/api');
 const refused = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
-const invalid = (error: Parameters<typeof fieldErrors>[0]) =>
-  refused(400, 'invalid_input', 'The request is not valid; see the field messages', fieldErrors(error));
+const invalid = (error: Parameters<typeof fieldErrors>[0], under?: string) =>
+  refused(400, 'invalid_input', 'The request is not valid; see the field messages', fieldErrors(error, under));
 const notFound = () => refused(404, 'not_found', 'Not signed in as staff, or no such post');
 
 /** The stories' "now": the fixtures' scheduled post is after it, their published ones before. */
@@ -52,6 +55,8 @@ export function blogServer(
 ): HttpHandler[] {
   let posts = structuredClone([...start]);
   let colleague = options.colleagueSavesFirst ?? false;
+  /** The stories' uploads so far: each names its picture. */
+  let pictures = 0;
   const answered = new Map<string, { status: number; body: StaffBlogPost | { error: Record<string, unknown> } }>();
   const find = (slug: unknown) => posts.find((post) => post.slug === String(slug));
   const replace = (next: StaffBlogPost) => {
@@ -90,6 +95,7 @@ export function blogServer(
         publishedAt: fields.publishedAt === null ? null : new Date(fields.publishedAt).toISOString(),
         status: statusAt(fields.publishedAt),
         image: `/api/images/blog/${fields.slug}.svg`,
+        imageAlt: null,
         version: 1,
       };
       posts = [...posts, created];
@@ -125,6 +131,39 @@ export function blogServer(
       replace(saved);
       return HttpResponse.json(saved);
     }),
+    storyUploadsHandler,
+    // The posts' drawn pictures (the API draws them; in a story a plain one stands in).
+    http.get(
+      '*/api/images/blog/:file',
+      () =>
+        new HttpResponse(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 100"><rect width="150" height="100" fill="#fff4e6"/><circle cx="100" cy="50" r="30" fill="#f59e0b"/></svg>',
+          { headers: { 'content-type': 'image/svg+xml' } },
+        ),
+    ),
+    http.put(path(uploadStaffBlogPicture), async ({ params, request }) => {
+      const post = find(params['slug']);
+      if (!post) return notFound();
+      const query = staffBlogPictureQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return invalid(query.error, 'query');
+      const refusal = await uploadRefusal(request);
+      if (refusal) return refusal;
+      pictures += 1;
+      const saved: StaffBlogPost = {
+        ...post,
+        image: `/api/images/uploads/${pictures.toString(16).padStart(32, '0')}-card.jpg`,
+        imageAlt: { en: query.data.altEn, ar: query.data.altAr },
+      };
+      replace(saved);
+      return HttpResponse.json(saved);
+    }),
+    http.delete(path(deleteStaffBlogPicture), ({ params }) => {
+      const post = find(params['slug']);
+      if (!post) return notFound();
+      const saved: StaffBlogPost = { ...post, image: `/api/images/blog/${post.slug}.svg`, imageAlt: null };
+      replace(saved);
+      return HttpResponse.json(saved);
+    }),
   ];
 }
 
@@ -135,6 +174,8 @@ const never = () => new Promise<Response>(() => undefined);
 export const staffBlogHandlers = {
   full: () => blogServer(),
   empty: () => blogServer([]),
+  /** "Why we cold-press" shows a picture staff uploaded. */
+  withPicture: () => blogServer(staffBlogPostsWithPicture),
   /** A colleague's save of the post comes first: this save answers 409. */
   conflict: () => blogServer(undefined, { colleagueSavesFirst: true }),
   loading: () => [http.get(path(listStaffBlogPosts), never), http.get(path(getStaffBlogPost), never)],

@@ -60,6 +60,37 @@ function startsLikeAPicture(bytes: Uint8Array): boolean {
   return jpeg || png || webp;
 }
 
+/** The uploaded pictures as stories show them: a drawn SVG per hash, the same every time. */
+export const storyUploadsHandler = http.get('*/api/images/uploads/:file', ({ params }) => {
+  const id = Number.parseInt(String(params['file']).slice(0, 32), 16);
+  const colour = colours[id % colours.length] ?? '#f97316';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${colour}"/><circle cx="50" cy="55" r="${String(18 + (id % 4) * 5)}" fill="#ffffff" fill-opacity="0.7"/></svg>`;
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+});
+
+/**
+ * What the API answers an upload it refuses for its file — over 5 MB (413), not a JPEG, PNG or WebP
+ * (415), or not a readable picture (422) — or undefined for a file it takes. Product and blog pictures alike.
+ */
+export async function uploadRefusal(request: Request): Promise<Response | undefined> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) {
+    return refused(413, 'image_too_large', 'A picture may be at most 5 MB', { file: 'At most 5 MB' });
+  }
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) {
+    return refused(415, 'image_type_unsupported', 'Upload a JPEG, PNG or WebP picture', {
+      file: 'A JPEG, PNG or WebP picture',
+    });
+  }
+  if (!startsLikeAPicture(bytes)) {
+    return refused(422, 'image_unreadable', 'The file could not be read as a picture: it may be damaged or cut short', {
+      file: 'Not a readable picture',
+    });
+  }
+  return undefined;
+}
+
 /**
  * A story's own pictures server: the same pictures for every product that `exists` (every slug
  * unless told), 404 for any other.
@@ -77,12 +108,7 @@ export function imagesServer(
     ],
   });
   return [
-    http.get('*/api/images/uploads/:file', ({ params }) => {
-      const id = Number.parseInt(String(params['file']).slice(0, 32), 16);
-      const colour = colours[id % colours.length] ?? '#f97316';
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${colour}"/><circle cx="50" cy="55" r="${String(18 + (id % 4) * 5)}" fill="#ffffff" fill-opacity="0.7"/></svg>`;
-      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
-    }),
+    storyUploadsHandler,
     http.all(mswPath(listStaffProductImages), ({ params }) =>
       exists(String(params['slug'])) ? undefined : notFound(),
     ),
@@ -100,26 +126,8 @@ export function imagesServer(
           fieldErrors(query.error, 'query'),
         );
       }
-      const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-      const bytes = new Uint8Array(await request.arrayBuffer());
-      if (bytes.length > MAX_PRODUCT_IMAGE_BYTES) {
-        return refused(413, 'image_too_large', 'A picture may be at most 5 MB', { file: 'At most 5 MB' });
-      }
-      if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(type)) {
-        return refused(415, 'image_type_unsupported', 'Upload a JPEG, PNG or WebP picture', {
-          file: 'A JPEG, PNG or WebP picture',
-        });
-      }
-      if (!startsLikeAPicture(bytes)) {
-        return refused(
-          422,
-          'image_unreadable',
-          'The file could not be read as a picture: it may be damaged or cut short',
-          {
-            file: 'Not a readable picture',
-          },
-        );
-      }
+      const refusal = await uploadRefusal(request);
+      if (refusal) return refusal;
       const { material, altEn, altAr } = query.data;
       if (images.filter((image) => image.material === material).length >= MAX_PRODUCT_IMAGES) {
         return refused(409, 'too_many_images', 'This material has the most pictures it may have: remove one first');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from '../checkout/schemas.ts';
 import { localizedTextSchema, paragraphText, shortText } from '../common/schemas.ts';
 import { lineText } from '../common/text.ts';
+import { staffProductImageUploadQuerySchema } from './images-schemas.ts';
 
 // Blog posts as staff write them (issue 21): titles, excerpts and bodies in English and Arabic, the
 // body as paragraphs of plain text (the shop renders each as text, never as HTML). A post's state
@@ -74,7 +75,10 @@ export const staffBlogSummarySchema = z.object({
   status: z.enum(BLOG_POST_STATUSES),
   featured: z.boolean(),
   ofTheWeek: z.boolean(),
-  image: z.string().describe("The post's picture as the shop shows it"),
+  image: z.string().describe("The post's picture as the shop shows it: the one staff uploaded, else its drawn one"),
+  imageAlt: localizedTextSchema
+    .nullable()
+    .describe("The uploaded picture's alt text (English and Arabic); null while the post shows its drawn picture"),
   /** Grows by one with every change: a save names the version it was made from. */
   version: z.int().min(1),
 });
@@ -90,3 +94,7 @@ export const staffBlogPostSchema = staffBlogSummarySchema.extend({
   body: z.object({ en: z.array(z.string()), ar: z.array(z.string()) }),
 });
 export type StaffBlogPost = z.output<typeof staffBlogPostSchema>;
+
+/** A post's picture upload: the file is the body; its alt text goes in the query, as for a product's. */
+export const staffBlogPictureQuerySchema = staffProductImageUploadQuerySchema.omit({ material: true });
+export type StaffBlogPictureQuery = z.input<typeof staffBlogPictureQuerySchema>;

@@ -252,6 +252,7 @@ export {
   staffInfoPageSummarySchema,
 } from './pages-schemas.ts';
 export { createStaffBlogPost, getStaffBlogPost, listStaffBlogPosts, updateStaffBlogPost } from './blog-endpoints.ts';
+export { deleteStaffBlogPicture, uploadStaffBlogPicture } from './blog-picture-endpoints.ts';
 export {
   BLOG_POST_STATUSES,
   BLOG_SLUG_MESSAGE,
@@ -268,6 +269,8 @@ export {
   type StaffBlogList,
   staffBlogListSchema,
   staffBlogParamsSchema,
+  type StaffBlogPictureQuery,
+  staffBlogPictureQuerySchema,
   type StaffBlogPost,
   staffBlogPostSchema,
   type StaffBlogSummary,

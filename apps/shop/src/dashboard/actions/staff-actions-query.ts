@@ -39,6 +39,8 @@ export const ACTION_KINDS = [
   'page.update',
   'blog.create',
   'blog.update',
+  'blog.picture',
+  'blog.pictureRemove',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

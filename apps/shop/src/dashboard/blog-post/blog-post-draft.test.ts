@@ -42,6 +42,7 @@ describe('the blog post form draft', () => {
       featured: true,
       ofTheWeek: false,
       image: '/api/images/blog/late.svg',
+      imageAlt: null,
       version: 2,
     });
     expect(draft).toMatchObject({ publish: 'at', day: '2026-12-01', time: '01:15', bodyEn: 'A.\n\nB.' });

@@ -1,4 +1,4 @@
-import type { StaffBlogCreateBody, StaffBlogPost, StaffBlogUpdateBody } from '@juicyin/contract';
+import type { StaffBlogCreateBody, StaffBlogPictureQuery, StaffBlogPost, StaffBlogUpdateBody } from '@juicyin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { accountKeys } from '../../account/keys.ts';
@@ -64,6 +64,27 @@ export function useSaveBlogPost(slug: string) {
   const afterWrite = useAfterWrite();
   return useMutation({
     mutationFn: (body: StaffBlogUpdateBody) => client.request('updateStaffBlogPost', { params: { slug }, body }),
+    onSuccess: (saved: StaffBlogPost) => afterWrite(saved),
+  });
+}
+
+/** Uploads the post's picture in place of the one it shows; the answer is the post with it. */
+export function useUploadBlogPicture(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: ({ file, query }: { file: File; query: StaffBlogPictureQuery }) =>
+      client.request('uploadStaffBlogPicture', { params: { slug }, query, file }),
+    onSuccess: (saved: StaffBlogPost) => afterWrite(saved),
+  });
+}
+
+/** Removes the post's uploaded picture; the answer is the post showing its drawn one. */
+export function useRemoveBlogPicture(slug: string) {
+  const client = useApiClient();
+  const afterWrite = useAfterWrite();
+  return useMutation({
+    mutationFn: () => client.request('deleteStaffBlogPicture', { params: { slug } }),
     onSuccess: (saved: StaffBlogPost) => afterWrite(saved),
   });
 }

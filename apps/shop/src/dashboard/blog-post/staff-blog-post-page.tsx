@@ -12,6 +12,7 @@ import { blogPostPath, pathTo } from '../../paths.ts';
 import { useNavigate, useParams } from '../../router/hooks.ts';
 import { dashboardBlogPostPath } from '../dashboard-paths.ts';
 import { DashboardFrame } from '../frame/dashboard-frame.tsx';
+import { BlogPictureSection } from './blog-picture-section.tsx';
 import { BlogPostForm } from './blog-post-form.tsx';
 import { staffBlogPostQuery } from './blog-post-queries.ts';
 import './staff-blog-post.css';
@@ -98,6 +99,8 @@ function BlogPostEditor({ slug }: { readonly slug: string }) {
           setConflict(true);
         }}
       />
+      {/* The picture as the API last answered it (an upload does not change the post's version). */}
+      <BlogPictureSection post={query.data ?? post} />
     </div>
   );
 }

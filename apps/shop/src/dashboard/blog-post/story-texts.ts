@@ -30,4 +30,15 @@ export const blogPostTexts = {
   reloaded: { en: 'Reloaded: version 4.', ar: 'أعيد التحميل: الإصدار 4.' },
   loading: { en: 'Loading the post…', ar: 'جارٍ تحميل المقال…' },
   failed: { en: 'Try again', ar: 'حاول مرة أخرى' },
+  picture: { en: 'Picture', ar: 'الصورة' },
+  drawn: { en: 'No uploaded picture: the shop shows a drawn one.', ar: 'لا صورة مرفوعة: يعرض المتجر صورة مرسومة.' },
+  uploadForm: { en: 'Upload a picture', ar: 'رفع صورة' },
+  replaceForm: { en: 'Replace the picture', ar: 'استبدال الصورة' },
+  pictureAlt: { en: 'Oranges in a cold press', ar: 'برتقال في عصارة على البارد' },
+  removePicture: { en: 'Remove picture', ar: 'إزالة الصورة' },
+  pictureRemoved: {
+    en: 'Picture removed: the shop shows the drawn one.',
+    ar: 'أُزيلت الصورة: يعرض المتجر الصورة المرسومة.',
+  },
+  pictureUploaded: { en: 'Picture uploaded: the shop shows it now.', ar: 'تم رفع الصورة: يعرضها المتجر الآن.' },
 } as const;

@@ -57,6 +57,8 @@ export const staffActionsAr: Record<keyof typeof staffActionsEn, string> = {
   'dashboard.actions.kind.page.update': 'غيّر صفحة معلومات',
   'dashboard.actions.kind.blog.create': 'كتب مقالاً في المدونة',
   'dashboard.actions.kind.blog.update': 'غيّر مقالاً في المدونة',
+  'dashboard.actions.kind.blog.picture': 'رفع صورة مقال في المدونة',
+  'dashboard.actions.kind.blog.pictureRemove': 'أزال صورة مقال في المدونة',
   'dashboard.actions.subjectHint': 'الرقم كاملًا، مثل \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'حركة المحفظة {id}',
   'dashboard.actions.detail.from': 'من',

@@ -54,6 +54,8 @@ export const staffActionsEn = {
   'dashboard.actions.kind.page.update': 'Changed an information page',
   'dashboard.actions.kind.blog.create': 'Wrote a blog post',
   'dashboard.actions.kind.blog.update': 'Changed a blog post',
+  'dashboard.actions.kind.blog.picture': "Uploaded a blog post's picture",
+  'dashboard.actions.kind.blog.pictureRemove': "Removed a blog post's picture",
   'dashboard.actions.subjectHint': 'The whole number, e.g. \u2068JY-261122-7KQ4M\u2069',
   'dashboard.actions.walletEntry': 'Wallet entry {id}',
   'dashboard.actions.detail.from': 'From',
