@@ -1,9 +1,8 @@
-import { ApiError, type StaffBlogPost } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useQueryFailure } from '../../catalogue/query-failed.ts';
@@ -16,8 +15,7 @@ import { BlogPictureSection } from './blog-picture-section.tsx';
 import { BlogPostForm } from './blog-post-form.tsx';
 import { staffBlogPostQuery } from './blog-post-queries.ts';
 import './staff-blog-post.css';
-
-type Notice = { readonly kind: 'saved' | 'reloaded'; readonly version: number } | null;
+import { useOpenedVersion } from '../versioned-document/use-opened-version.ts';
 
 /**
  * The post as it was opened (kept apart from the query, so a refetch never replaces what staff
@@ -27,11 +25,8 @@ function BlogPostEditor({ slug }: { readonly slug: string }) {
   const t = useMessages();
   const query = useQuery(staffBlogPostQuery(useApiClient(), slug));
   const failure = useQueryFailure(query);
-  const [opened, setOpened] = useState<{ post: StaffBlogPost; opening: number } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const post = opened?.post ?? query.data;
+  const opened = useOpenedVersion(query);
+  const post = opened.document;
   if (!post && failure) {
     if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
@@ -50,17 +45,6 @@ function BlogPostEditor({ slug }: { readonly slug: string }) {
       </div>
     );
   }
-  const open = (next: StaffBlogPost, kind: 'saved' | 'reloaded') => {
-    setOpened((current) => ({ post: next, opening: (current?.opening ?? 0) + 1 }));
-    setNotice({ kind, version: next.version });
-    setConflict(false);
-  };
-  const reload = async () => {
-    setReloading(true);
-    const latest = await query.refetch();
-    setReloading(false);
-    if (latest.data) open(latest.data, 'reloaded');
-  };
   return (
     <div className="staff-blog-post__body">
       <p className="staff-blog-post__facts">
@@ -76,29 +60,21 @@ function BlogPostEditor({ slug }: { readonly slug: string }) {
         ) : null}
       </p>
       <p role="status" className="staff-blog-post__notice">
-        {notice?.kind === 'saved'
-          ? t('dashboard.blogPost.saved', { version: notice.version })
-          : notice?.kind === 'reloaded'
-            ? t('dashboard.blogPost.reloaded', { version: notice.version })
+        {opened.notice?.kind === 'saved'
+          ? t('dashboard.blogPost.saved', { version: opened.notice.version })
+          : opened.notice?.kind === 'reloaded'
+            ? t('dashboard.blogPost.reloaded', { version: opened.notice.version })
             : ''}
       </p>
-      {conflict ? (
+      {opened.conflict ? (
         <div role="alert" className="staff-blog-post__conflict">
           <p>{t('dashboard.blogPost.conflict')}</p>
-          <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
+          <Button variant="secondary" isPending={opened.isReloading} onPress={() => void opened.reload()}>
             {t('dashboard.blogPost.reload')}
           </Button>
         </div>
       ) : null}
-      <BlogPostForm
-        key={opened?.opening ?? 0}
-        post={post}
-        onSaved={(saved) => open(saved, 'saved')}
-        onConflict={() => {
-          setNotice(null);
-          setConflict(true);
-        }}
-      />
+      <BlogPostForm key={opened.openings} post={post} onSaved={opened.saved} onConflict={opened.refused} />
       {/* The picture as the API last answered it (an upload does not change the post's version). */}
       <BlogPictureSection post={query.data ?? post} />
     </div>

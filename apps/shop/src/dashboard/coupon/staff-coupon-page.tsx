@@ -1,9 +1,8 @@
-import { ApiError, type StaffCoupon } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useQueryFailure } from '../../catalogue/query-failed.ts';
@@ -17,8 +16,7 @@ import { CouponGrant } from './coupon-grant.tsx';
 import { staffCouponQuery } from './coupon-queries.ts';
 import { CouponUses } from './coupon-uses.tsx';
 import './staff-coupon.css';
-
-type Notice = { readonly kind: 'saved' | 'reloaded'; readonly version: number } | null;
+import { useOpenedVersion } from '../versioned-document/use-opened-version.ts';
 
 /**
  * The coupon as it was opened (kept apart from the query, so a refetch never replaces what staff
@@ -29,11 +27,8 @@ function CouponEditor({ code }: { readonly code: string }) {
   const t = useMessages();
   const query = useQuery(staffCouponQuery(useApiClient(), code));
   const failure = useQueryFailure(query);
-  const [opened, setOpened] = useState<{ coupon: StaffCoupon; opening: number } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const coupon = opened?.coupon ?? query.data;
+  const opened = useOpenedVersion(query);
+  const coupon = opened.document;
   if (!coupon && failure) {
     if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
@@ -52,46 +47,32 @@ function CouponEditor({ code }: { readonly code: string }) {
       </div>
     );
   }
-  const open = (next: StaffCoupon, kind: 'saved' | 'reloaded') => {
-    setOpened((current) => ({ coupon: next, opening: (current?.opening ?? 0) + 1 }));
-    setNotice({ kind, version: next.version });
-    setConflict(false);
-  };
-  const reload = async () => {
-    setReloading(true);
-    const latest = await query.refetch();
-    setReloading(false);
-    if (latest.data) open(latest.data, 'reloaded');
-  };
   return (
     <div className="staff-coupon__body">
       <p className="staff-coupon__facts">
         {t('dashboard.coupon.facts', { uses: coupon.uses, grants: coupon.grants, version: coupon.version })}
       </p>
       <p role="status" className="staff-coupon__notice">
-        {notice?.kind === 'saved'
-          ? t('dashboard.coupon.saved', { code: coupon.code, version: notice.version })
-          : notice?.kind === 'reloaded'
-            ? t('dashboard.coupon.reloaded', { version: notice.version })
+        {opened.notice?.kind === 'saved'
+          ? t('dashboard.coupon.saved', { code: coupon.code, version: opened.notice.version })
+          : opened.notice?.kind === 'reloaded'
+            ? t('dashboard.coupon.reloaded', { version: opened.notice.version })
             : ''}
       </p>
-      {conflict ? (
+      {opened.conflict ? (
         <div role="alert" className="staff-coupon__conflict">
           <p>{t('dashboard.coupon.conflict')}</p>
-          <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
+          <Button variant="secondary" isPending={opened.isReloading} onPress={() => void opened.reload()}>
             {t('dashboard.coupon.reload')}
           </Button>
         </div>
       ) : null}
       <CouponForm
-        key={opened?.opening ?? 0}
+        key={opened.openings}
         coupon={coupon}
-        opening={opened?.opening ?? 0}
-        onSaved={(saved) => open(saved, 'saved')}
-        onConflict={() => {
-          setNotice(null);
-          setConflict(true);
-        }}
+        opening={opened.openings}
+        onSaved={opened.saved}
+        onConflict={opened.refused}
       />
       <CouponGrant code={coupon.code} />
       <CouponUses uses={coupon.usesList} />

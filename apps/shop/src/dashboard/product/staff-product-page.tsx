@@ -1,10 +1,9 @@
-import { ApiError, type StaffProduct } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { Badge } from '@juicyin/ui/badge';
 import { Button } from '@juicyin/ui/button';
 import { Link } from '@juicyin/ui/link';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiClient } from '../../api-client.tsx';
 import { QueryError } from '../../catalogue/query-error.tsx';
 import { useQueryFailure } from '../../catalogue/query-failed.ts';
@@ -17,8 +16,7 @@ import { staffProductQuery } from './product-queries.ts';
 import { productSections } from './sections.tsx';
 import './staff-product.css';
 import './staff-product-sections.css';
-
-type Notice = { readonly kind: 'saved' | 'reloaded'; readonly version: number } | null;
+import { useOpenedVersion } from '../versioned-document/use-opened-version.ts';
 
 /**
  * The product as it was opened (kept apart from the query, so a refetch never replaces what staff
@@ -30,11 +28,8 @@ function ProductEditor({ slug }: { readonly slug: string }) {
   const client = useApiClient();
   const query = useQuery(staffProductQuery(client, slug));
   const failure = useQueryFailure(query);
-  const [opened, setOpened] = useState<{ product: StaffProduct; reloads: number } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const product = opened?.product ?? query.data;
+  const opened = useOpenedVersion(query);
+  const product = opened.document;
   if (!product && failure) {
     if (failure.error instanceof ApiError && failure.error.status === 404) {
       return (
@@ -53,18 +48,6 @@ function ProductEditor({ slug }: { readonly slug: string }) {
       </div>
     );
   }
-  const open = (next: StaffProduct, kind: 'saved' | 'reloaded') => {
-    // A reload starts every section from the latest; a save keeps what the other sections hold.
-    setOpened((current) => ({ product: next, reloads: (current?.reloads ?? 0) + (kind === 'reloaded' ? 1 : 0) }));
-    setNotice({ kind, version: next.version });
-    setConflict(false);
-  };
-  const reload = async () => {
-    setReloading(true);
-    const latest = await query.refetch();
-    setReloading(false);
-    if (latest.data) open(latest.data, 'reloaded');
-  };
   return (
     <div className="staff-product__body">
       <p className="staff-product__facts">
@@ -77,30 +60,27 @@ function ProductEditor({ slug }: { readonly slug: string }) {
         ) : null}
       </p>
       <p role="status" className="staff-product__notice">
-        {notice?.kind === 'saved'
-          ? t('dashboard.product.saved', { name: product.name[language], version: notice.version })
-          : notice?.kind === 'reloaded'
-            ? t('dashboard.product.reloaded', { version: notice.version })
+        {opened.notice?.kind === 'saved'
+          ? t('dashboard.product.saved', { name: product.name[language], version: opened.notice.version })
+          : opened.notice?.kind === 'reloaded'
+            ? t('dashboard.product.reloaded', { version: opened.notice.version })
             : ''}
       </p>
-      {conflict ? (
+      {opened.conflict ? (
         <div role="alert" className="staff-product__conflict">
           <p>{t('dashboard.product.conflict')}</p>
-          <Button variant="secondary" isPending={reloading} onPress={() => void reload()}>
+          <Button variant="secondary" isPending={opened.isReloading} onPress={() => void opened.reload()}>
             {t('dashboard.product.reload')}
           </Button>
         </div>
       ) : null}
       {productSections.map(([name, Section]) => (
         <Section
-          key={`${name}-${String(opened?.reloads ?? 0)}`}
+          key={`${name}-${String(opened.reloads)}`}
           product={product}
-          reloads={opened?.reloads ?? 0}
-          onSaved={(saved) => open(saved, 'saved')}
-          onConflict={() => {
-            setNotice(null);
-            setConflict(true);
-          }}
+          reloads={opened.reloads}
+          onSaved={opened.saved}
+          onConflict={opened.refused}
         />
       ))}
     </div>
