@@ -155,6 +155,30 @@ describe.each(drivers)("staff manage the store's settings over HTTP on %s", (dri
     expect(again.body.version).toBe(saved.body.version);
   });
 
+  it('changes the social links: the footer and contact page read the new list at once; a bad address is refused at its place', async () => {
+    const opened = await open();
+    const base = bodyOf(opened);
+    const social = [
+      ...opened.contact.social.slice(1),
+      { id: 'tiktok', network: 'TikTok', href: 'https://www.tiktok.com/@juicyin' },
+    ];
+    const saved = await save({ ...base, contact: { ...base.contact, social } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.contact.social).toEqual(social);
+    expect((await publicSettings()).contact.social).toEqual(social);
+    const refused = await save({
+      ...bodyOf(saved.body),
+      contact: { ...bodyOf(saved.body).contact, social: [{ id: 'x', network: 'X', href: 'http://x.com/juicyin' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'contact.social.0.href': 'An https:// address' });
+    const back = await save({
+      ...bodyOf(saved.body),
+      contact: { ...bodyOf(saved.body).contact, social: opened.contact.social },
+    });
+    expect(back.status).toBe(200);
+  });
+
   it("sets the map's tile server: the shop's map and the page's Content-Security-Policy follow, and null goes back to the server's own", async () => {
     const opened = await open();
     expect(opened.mapTiles).toMatchObject({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', custom: false });

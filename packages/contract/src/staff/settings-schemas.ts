@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { halalasSchema, localizedTextSchema, shortText } from '../common/schemas.ts';
 import { lineText } from '../common/text.ts';
-import { storeSettingsSchema } from '../store/schemas.ts';
+import { SOCIAL_NETWORK_IDS, storeSettingsSchema } from '../store/schemas.ts';
 import { lateAfterMinutesSchema } from './dashboard-schemas.ts';
 
 // The store's settings as staff edit them (issue 21): cash on delivery, the EUR rate, the delivery
@@ -51,7 +51,7 @@ export const mapTilesUrlSchema = lineText()
   );
 
 const socialLinkSchema = z.strictObject({
-  id: z.enum(['instagram', 'x', 'facebook', 'snapchat', 'tiktok', 'youtube']),
+  id: z.enum(SOCIAL_NETWORK_IDS),
   network: shortText(40),
   href: z.url({ protocol: /^https$/, error: 'An https:// address' }).max(300, 'At most 300 characters'),
 });

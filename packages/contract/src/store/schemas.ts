@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { halalasSchema, localizedTextSchema } from '../common/schemas.ts';
 
+/** The social networks a shop may link to, with the name each is shown by (a brand name, the same in every language). */
+export const SOCIAL_NETWORKS = {
+  instagram: 'Instagram',
+  x: 'X',
+  facebook: 'Facebook',
+  snapchat: 'Snapchat',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+} as const;
+export type SocialNetworkId = keyof typeof SOCIAL_NETWORKS;
+export const SOCIAL_NETWORK_IDS = Object.keys(SOCIAL_NETWORKS) as [SocialNetworkId, ...SocialNetworkId[]];
+
 export const storeSettingsSchema = z.object({
   cashOnDelivery: z.object({
     enabled: z.boolean(),
@@ -25,7 +37,7 @@ export const storeSettingsSchema = z.object({
       location: z.object({ lat: z.number(), lng: z.number() }).describe("The shop's pin on the contact page's map"),
       social: z.array(
         z.object({
-          id: z.enum(['instagram', 'x', 'facebook', 'snapchat', 'tiktok', 'youtube']),
+          id: z.enum(SOCIAL_NETWORK_IDS),
           network: z.string(),
           href: z.url(),
         }),

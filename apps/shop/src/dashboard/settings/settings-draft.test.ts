@@ -1,7 +1,15 @@
 import { staffSettings } from '@juicyin/contract/msw';
 import { staffStoreSettingsBodySchema } from '@juicyin/contract';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, draftOf, readMinutes, type SettingsDraft, withNewZone, zoneKeyOf } from './settings-draft.ts';
+import {
+  bodyOf,
+  draftOf,
+  readMinutes,
+  sentSocialLinks,
+  type SettingsDraft,
+  withNewZone,
+  zoneKeyOf,
+} from './settings-draft.ts';
 import { apiMessage } from './settings-messages.ts';
 
 const withText = (draft: SettingsDraft, text: Partial<SettingsDraft['text']>): SettingsDraft => ({
@@ -66,6 +74,37 @@ describe('the settings form’s body', () => {
     });
     expect(zoneKeyOf('1st Ring — Unayzah!')).toBe('st-ring-unayzah');
     expect(zoneKeyOf('الخبر')).toBe('');
+  });
+
+  it('edits the social links: an address replaces one, an empty field drops it, a new network comes last with its name', () => {
+    const [first, ...rest] = staffSettings.contact.social;
+    if (!first) throw new Error('the fixture links to at least one network');
+    const unlinked = (['instagram', 'x', 'facebook', 'snapchat', 'tiktok', 'youtube'] as const).find(
+      (id) => !staffSettings.contact.social.some((link) => link.id === id),
+    );
+    if (!unlinked) throw new Error('the fixture leaves one network unlinked');
+    const draft = withText(draftOf(staffSettings), {
+      [`contact.social.${first.id}`]: '',
+      [`contact.social.${unlinked}`]: ' https://example.com/juicyin ',
+    });
+    const made = bodyOf(staffSettings, draft);
+    if (!('body' in made)) throw new Error('expected a body');
+    expect(staffStoreSettingsBodySchema.parse(made.body)).toEqual(made.body);
+    expect(made.body.contact.social.map((link) => link.id)).toEqual([...rest.map((link) => link.id), unlinked]);
+    expect(made.body.contact.social.at(-1)).toMatchObject({ href: 'https://example.com/juicyin' });
+    expect(made.body.contact.social.at(-1)?.network).not.toBe('');
+    // The body's order is what places an API message at `contact.social.N.href` on its field.
+    expect(sentSocialLinks(staffSettings, draft)).toEqual(made.body.contact.social.map((link) => link.id));
+  });
+
+  it('asks for an https address for a social link, naming its field', () => {
+    const [first] = staffSettings.contact.social;
+    if (!first) throw new Error('the fixture links to at least one network');
+    const made = bodyOf(
+      staffSettings,
+      withText(draftOf(staffSettings), { [`contact.social.${first.id}`]: 'instagram.com/juicyin' }),
+    );
+    expect('problems' in made && made.problems).toEqual({ [`contact.social.${first.id}`]: { kind: 'https' } });
   });
 
   it('turns cash on delivery on with a fee in halalas, and keeps the reason for when it is off again', () => {

@@ -1,4 +1,10 @@
-import type { StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
+import {
+  SOCIAL_NETWORK_IDS,
+  SOCIAL_NETWORKS,
+  type SocialNetworkId,
+  type StaffStoreSettings,
+  type StaffStoreSettingsBody,
+} from '@juicyin/contract';
 import { toLatinDigits } from '@juicyin/domain';
 
 /*
@@ -25,10 +31,19 @@ export const TEXT_FIELDS = [
   'contact.address.ar',
   'contact.hours.en',
   'contact.hours.ar',
+  'contact.social.instagram',
+  'contact.social.x',
+  'contact.social.facebook',
+  'contact.social.snapchat',
+  'contact.social.tiktok',
+  'contact.social.youtube',
   'mapTiles.url',
   'mapTiles.attribution',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** A social network's address field in the draft: `contact.social.instagram`. */
+export const socialField = (id: SocialNetworkId) => `contact.social.${id}` as const;
 
 /** An amount as a money field hands it back. */
 export type Amount =
@@ -69,7 +84,7 @@ export const withNewZone = (draft: SettingsDraft): SettingsDraft => ({
 
 /** Why a field cannot be sent yet: a key of the form's messages, or a money field's own message. */
 export type Problem =
-  | { readonly kind: 'required' | 'reasonRequired' | 'minutes' | 'cityLatin' }
+  | { readonly kind: 'required' | 'reasonRequired' | 'minutes' | 'cityLatin' | 'https' }
   | { readonly kind: 'amount'; readonly message: string };
 
 /** The draft of settings as loaded. */
@@ -97,10 +112,34 @@ export function draftOf(settings: StaffStoreSettings): SettingsDraft {
       'contact.address.ar': contact.address.ar,
       'contact.hours.en': contact.hours.en,
       'contact.hours.ar': contact.hours.ar,
+      ...socialTexts(settings),
       'mapTiles.url': mapTiles.url,
       'mapTiles.attribution': mapTiles.attribution,
     },
   };
+}
+
+/** Each network's address as loaded; empty for a network the shop does not link to. */
+function socialTexts(settings: StaffStoreSettings): Record<ReturnType<typeof socialField>, string> {
+  const linked = new Map(settings.contact.social.map((link) => [link.id, link.href]));
+  return Object.fromEntries(SOCIAL_NETWORK_IDS.map((id) => [socialField(id), linked.get(id) ?? ''])) as Record<
+    ReturnType<typeof socialField>,
+    string
+  >;
+}
+
+/** An https address, or empty (no link): what a social link field may hold. */
+const HTTPS_ADDRESS = /^https:\/\/[^\s/]+\S*$/;
+
+/**
+ * The networks a save sends, in the body's order (so an API message at `contact.social.1.href` can
+ * be shown at its field): those with an address, the ones linked before first, in their order.
+ */
+export function sentSocialLinks(settings: StaffStoreSettings, draft: SettingsDraft): readonly SocialNetworkId[] {
+  const linkedBefore = settings.contact.social.map((link) => link.id);
+  return [...linkedBefore, ...SOCIAL_NETWORK_IDS.filter((id) => !linkedBefore.includes(id))].filter(
+    (id) => draft.text[socialField(id)].trim() !== '',
+  );
 }
 
 /** Whole minutes typed with Latin or Arabic-Indic digits, or null. */
@@ -110,9 +149,11 @@ export function readMinutes(text: string): number | null {
 }
 
 /**
- * The body to save from the draft, made from the version it was opened at; the map pin and the
- * social links go back as they were loaded, the tile server only when staff chose one or went back. Or, when something cannot be sent, the problem of each
- * field by its path (the rest — a VAT number's form, a rate's — is the API's to judge).
+ * The body to save from the draft, made from the version it was opened at; the map pin goes back as
+ * it was loaded, the tile server only when staff chose one or went back; the social links are the
+ * networks with an address (those linked before first, in their order; a network's name as loaded,
+ * else its brand name). Or, when something cannot be sent, the problem of each field by its path
+ * (the rest — a VAT number's form, a rate's — is the API's to judge).
  */
 export function bodyOf(
   settings: StaffStoreSettings,
@@ -129,6 +170,12 @@ export function bodyOf(
     if (value === null) problems[field] = { kind: 'minutes' };
     return value ?? 0;
   };
+  const social = sentSocialLinks(settings, draft).map((id) => {
+    const href = text(socialField(id));
+    if (!HTTPS_ADDRESS.test(href)) problems[socialField(id)] = { kind: 'https' };
+    const network = settings.contact.social.find((link) => link.id === id)?.network ?? SOCIAL_NETWORKS[id];
+    return { id, network, href };
+  });
   const reason = { en: text('cashOnDelivery.reason.en'), ar: text('cashOnDelivery.reason.ar') };
   if (!draft.codEnabled) {
     if (reason.en === '') problems['cashOnDelivery.reason.en'] = { kind: 'reasonRequired' };
@@ -167,7 +214,7 @@ export function bodyOf(
       email: text('contact.email'),
       hours: { en: text('contact.hours.en'), ar: text('contact.hours.ar') },
       location: settings.contact.location,
-      social: settings.contact.social,
+      social,
     },
     mapTiles: draft.customTiles
       ? { url: text('mapTiles.url'), attribution: text('mapTiles.attribution') }

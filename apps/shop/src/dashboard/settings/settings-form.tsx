@@ -1,7 +1,15 @@
-import type { StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
+import type { SocialNetworkId, StaffStoreSettings, StaffStoreSettingsBody } from '@juicyin/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/messages-provider.tsx';
-import { bodyOf, draftOf, type Problem, type SettingsDraft, TEXT_FIELDS } from './settings-draft.ts';
+import {
+  bodyOf,
+  draftOf,
+  type Problem,
+  sentSocialLinks,
+  type SettingsDraft,
+  socialField,
+  TEXT_FIELDS,
+} from './settings-draft.ts';
 import { apiMessage } from './settings-messages.ts';
 import { apiFields, isVersionConflict } from './settings-queries.ts';
 import {
@@ -10,15 +18,20 @@ import {
   CurrencySection,
   LatenessAndSellerSections,
   MapTilesSection,
+  SocialSection,
 } from './settings-sections.tsx';
 import { ZonesSection } from './zones-section.tsx';
 import { SaveRow } from '../versioned-document/save-row.tsx';
 
 /** The API's field paths the form shows beside a field (the others are listed above the button). */
-function shownAt(path: string, zoneCount: number): string | null {
+function shownAt(path: string, zoneCount: number, social: readonly SocialNetworkId[]): string | null {
   if ((TEXT_FIELDS as readonly string[]).includes(path) || path === 'cashOnDelivery.fee' || path === 'deliveryZones')
     return path;
   if (path === 'cashOnDelivery.reason') return 'cashOnDelivery.reason.en';
+  // A social link's message names its place in the body: its network's field.
+  const link = /^contact\.social\.(\d+)(?:\.href)?$/.exec(path);
+  const network = link ? social[Number(link[1])] : undefined;
+  if (link) return network ? socialField(network) : null;
   const zone = /^deliveryZones\.(\d+)\.(fee|key|city\.en|city\.ar)$/.exec(path);
   if (!zone || Number(zone[1]) >= zoneCount) return null;
   // A new zone's key is made from its English name.
@@ -67,7 +80,9 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
     if (path in problems) setProblems(({ [path]: _dropped, ...rest }) => rest);
     if (path in refused) setRefused(({ [path]: _dropped, ...rest }) => rest);
   };
-  const elsewhere = Object.entries(refused).filter(([path]) => shownAt(path, draft.zones.length) === null);
+  const elsewhere = Object.entries(refused).filter(
+    ([path]) => shownAt(path, draft.zones.length, sentSocialLinks(settings, draft)) === null,
+  );
   const conflict = isVersionConflict(saveError);
   const failed =
     saveError !== null && saveError !== undefined && !conflict && Object.keys(apiFields(saveError)).length === 0;
@@ -88,11 +103,12 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
         }
         setProblems({});
         setRefused({});
+        const sent = sentSocialLinks(settings, draft);
         onSave(made.body, (error) => {
           const fields = apiFields(error);
           const placed: Record<string, string> = {};
           for (const [path, message] of Object.entries(fields))
-            placed[shownAt(path, draft.zones.length) ?? path] ??= message;
+            placed[shownAt(path, draft.zones.length, sent) ?? path] ??= message;
           setRefused(placed);
           if (Object.keys(placed).length > 0) setRefusedAt((count) => count + 1);
         });
@@ -103,6 +119,7 @@ export function SettingsForm({ settings, isSaving, saveError, onSave, onReload, 
       <ZonesSection {...section} />
       <LatenessAndSellerSections {...section} />
       <ContactSection {...section} />
+      <SocialSection {...section} />
       <MapTilesSection {...section} />
       <SaveRow
         words={{

@@ -18,6 +18,7 @@ const known: Readonly<Record<string, MessageKey>> = {
   'More than 0': 'dashboard.settings.problem.rate',
   'At most 500 SAR': 'dashboard.settings.problem.feeMax',
   'At least one zone is served': 'dashboard.settings.problem.oneZone',
+  'An https:// address': 'dashboard.settings.problem.https',
   'A new zone’s city, in English and Arabic': 'dashboard.settings.problem.required',
   'Already a delivery zone': 'dashboard.settings.problem.cityTaken',
   'Lower-case Latin letters, digits and hyphens, e.g. al-khobar': 'dashboard.settings.problem.cityLatin',

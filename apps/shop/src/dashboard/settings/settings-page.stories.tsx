@@ -132,6 +132,37 @@ export const Saved: Story = {
 };
 
 /**
+ * The social links: an address without https:// is asked again at its field; a TikTok address added
+ * and Facebook's emptied are saved (the footer and the contact page follow the saved list).
+ */
+export const SocialLinks: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...staffFrameHandlers(), ...settingsHandlers.full());
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const language = storyLanguage(globals);
+    const tiktok = await canvas.findByRole('textbox', { name: texts.tiktok[language] });
+    await expect(tiktok).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: texts.facebook[language] })).toHaveValue(
+      'https://www.facebook.com/juicyin',
+    );
+    await userEvent.type(tiktok, 'tiktok.com/@juicyin');
+    await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
+    await expect(await canvas.findByText(texts.httpsProblem[language])).toBeVisible();
+    await expect(tiktok).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(tiktok);
+    await userEvent.type(tiktok, 'https://www.tiktok.com/@juicyin');
+    await userEvent.clear(canvas.getByRole('textbox', { name: texts.facebook[language] }));
+    await userEvent.click(canvas.getByRole('button', { name: texts.save[language] }));
+    await expectAnnounced(canvasElement, texts.saved[language](staffSettings.version + 1));
+    await expect(canvas.getByRole('textbox', { name: texts.tiktok[language] })).toHaveValue(
+      'https://www.tiktok.com/@juicyin',
+    );
+    await expect(canvas.getByRole('textbox', { name: texts.facebook[language] })).toHaveValue('');
+  },
+};
+
+/**
  * A new delivery zone and the store's own map tiles: the zone asks for its name in Latin letters
  * first, then is saved after the known zones with its fee; the tile server is saved with it.
  */

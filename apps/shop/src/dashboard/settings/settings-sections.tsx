@@ -1,6 +1,7 @@
+import { SOCIAL_NETWORK_IDS, SOCIAL_NETWORKS } from '@juicyin/contract';
 import { Switch } from '@juicyin/ui/switch';
 import { useMessages } from '../../i18n/messages-provider.tsx';
-import type { Amount } from './settings-draft.ts';
+import { type Amount, socialField } from './settings-draft.ts';
 import { BothLanguages, DraftMoney, DraftText, Section, type SectionProps } from './settings-fields.tsx';
 
 /** Cash on delivery: on or off, its fee, and why it is off (required while it is). */
@@ -121,7 +122,7 @@ export function LatenessAndSellerSections(props: SectionProps) {
   );
 }
 
-/** How shoppers reach the shop; the map pin and the social links go back as loaded. */
+/** How shoppers reach the shop; the map pin goes back as loaded. */
 export function ContactSection(props: SectionProps) {
   const t = useMessages();
   return (
@@ -142,6 +143,25 @@ export function ContactSection(props: SectionProps) {
       <DraftText {...props} path="contact.email" script="ltr" label={t('dashboard.settings.contact.email')} />
       <BothLanguages {...props} path="contact.address" label="dashboard.settings.contact.address" />
       <BothLanguages {...props} path="contact.hours" label="dashboard.settings.contact.hours" />
+    </Section>
+  );
+}
+
+/** The social networks the footer and the contact page link to: an https address each, empty for none. */
+export function SocialSection(props: SectionProps) {
+  const t = useMessages();
+  return (
+    <Section id="social" title={t('dashboard.settings.social')} hint={t('dashboard.settings.social.hint')}>
+      {SOCIAL_NETWORK_IDS.map((id) => (
+        <DraftText
+          {...props}
+          key={id}
+          path={socialField(id)}
+          script="ltr"
+          isRequired={false}
+          label={t('dashboard.settings.social.link', { network: SOCIAL_NETWORKS[id] })}
+        />
+      ))}
     </Section>
   );
 }

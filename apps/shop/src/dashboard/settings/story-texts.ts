@@ -50,6 +50,12 @@ export const settingsTexts = {
   },
   ownTiles: { en: 'Use our own tile server', ar: 'استخدام خادم البلاطات الخاص بنا' },
   tilesUrl: { en: 'Tile address', ar: 'عنوان البلاطات' },
+  tiktok: { en: 'TikTok address', ar: 'عنوان TikTok' },
+  facebook: { en: 'Facebook address', ar: 'عنوان Facebook' },
+  httpsProblem: {
+    en: 'An address starting with https://, or empty to hide the link.',
+    ar: 'عنوان يبدأ بـ https://، أو اتركه فارغاً لإخفاء الرابط.',
+  },
   loading: { en: 'Loading the settings…', ar: 'جارٍ تحميل الإعدادات…' },
   error: { en: 'The settings could not be loaded.', ar: 'تعذّر تحميل الإعدادات.' },
 } as const;

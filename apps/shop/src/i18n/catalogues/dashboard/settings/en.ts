@@ -35,7 +35,11 @@ export const staffSettingsEn = {
   'dashboard.settings.contact.email': 'E-mail',
   'dashboard.settings.contact.address': 'Address',
   'dashboard.settings.contact.hours': 'Opening hours',
-  'dashboard.settings.contact.kept': 'The map pin and the social links are kept as they are.',
+  'dashboard.settings.contact.kept': 'The map pin is kept as it is.',
+  'dashboard.settings.social': 'Social links',
+  'dashboard.settings.social.hint':
+    'The footer and the contact page link to each network with an address; leave one empty to hide it.',
+  'dashboard.settings.social.link': '{network} address',
   'dashboard.settings.save': 'Save settings',
   'dashboard.settings.saved': 'Settings saved (version {version}). The shop shows them now.',
   'dashboard.settings.fix': 'Some fields need a change before the settings can be saved.',
@@ -67,6 +71,7 @@ export const staffSettingsEn = {
   'dashboard.settings.map.urlHint':
     "With '{z}', '{x}' and '{y}', e.g. https://tile.openstreetmap.org/'{z}/{x}/{y}'.png",
   'dashboard.settings.map.attribution': 'Credit shown on the map',
+  'dashboard.settings.problem.https': 'An address starting with https://, or empty to hide the link.',
   'dashboard.settings.problem.cityLatin': "The city's name in Latin letters, e.g. Al Khobar.",
   'dashboard.settings.problem.tilesUrl': "A tile address with '{z}', '{x}' and '{y}', starting with https:// or /.",
   'dashboard.settings.problem.cityTaken': 'Already a delivery zone.',
