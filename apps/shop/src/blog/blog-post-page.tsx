@@ -20,6 +20,7 @@ import { ShareRow } from './share-row.tsx';
 import { blogPostOpenGraph, blogPostStructuredData } from './blog-structured-data.ts';
 import { useQueryFailure } from '../catalogue/query-failed.ts';
 import './blog.css';
+import { PostText } from './post-text.tsx';
 
 function PostNotFound() {
   const t = useMessages();
@@ -85,9 +86,7 @@ function PostArticle({ post, crumbs }: { readonly post: BlogPost; readonly crumb
       {/* Staff's alt text for a picture they uploaded; the drawn picture only repeats the title. */}
       <img className="shop-blog-post__image" src={post.image} alt={post.imageAlt?.[language] ?? ''} />
       <div className="shop-blog-post__body">
-        {post.body[language].map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <PostText paragraphs={post.body[language]} />
       </div>
       <ShareRow slug={post.slug} title={title} pageUrl={pageUrl} shares={post.shares} />
       <BlogComments slug={post.slug} comments={post.comments} />

@@ -48,7 +48,8 @@ export const staffBlogAr: Readonly<Record<keyof typeof staffBlogEn, string>> = {
   'dashboard.blogPost.field.excerpt.ar': 'الملخص (بالعربية)',
   'dashboard.blogPost.field.body.en': 'النص (بالإنجليزية)',
   'dashboard.blogPost.field.body.ar': 'النص (بالعربية)',
-  'dashboard.blogPost.field.bodyHint': 'نص عادي؛ اترك سطراً فارغاً بين الفقرات',
+  'dashboard.blogPost.field.bodyHint':
+    'اترك سطراً فارغاً بين الفقرات؛ **عريض** و*مائل* و[رابط](https://…) وقوائم من أسطر تبدأ بـ - ',
   'dashboard.blogPost.field.publish': 'النشر',
   'dashboard.blogPost.field.publishHint': 'وقت في المستقبل يجدول المقال: يراه المتسوقون من حينها',
   'dashboard.blogPost.field.draft': 'مسودة (لا يراها المتسوقون)',

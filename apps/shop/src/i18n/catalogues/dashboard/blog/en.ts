@@ -46,7 +46,8 @@ export const staffBlogEn = {
   'dashboard.blogPost.field.excerpt.ar': 'Excerpt (Arabic)',
   'dashboard.blogPost.field.body.en': 'Text (English)',
   'dashboard.blogPost.field.body.ar': 'Text (Arabic)',
-  'dashboard.blogPost.field.bodyHint': 'Plain text; leave an empty line between paragraphs',
+  'dashboard.blogPost.field.bodyHint':
+    'An empty line between paragraphs; **bold**, *italic*, [a link](https://…) and lists of lines starting with - ',
   'dashboard.blogPost.field.publish': 'Publishing',
   'dashboard.blogPost.field.publishHint': 'A time in the future schedules the post: shoppers see it from then',
   'dashboard.blogPost.field.draft': 'Draft (shoppers do not see it)',
