@@ -56,6 +56,17 @@ const loyaltyWindow = {
   endDate: '2031-03-02',
 };
 
+const blogPost = {
+  slug: 'summer-citrus',
+  title: { en: 'Summer citrus', ar: 'حمضيات الصيف' },
+  excerpt: { en: 'Oranges in July.', ar: 'برتقال في يوليو.' },
+  body: { en: ['Press it **cold**.'], ar: ['اعصره على البارد.'] },
+  author: 'Noura Al-Harbi',
+  publishedAt: null,
+  featured: false,
+  ofTheWeek: false,
+};
+
 const coupon = {
   code: 'VALID10',
   kind: 'percent',
@@ -906,6 +917,67 @@ const table: readonly Row[] = [
         'groups.0.entries.0.answer.ar',
       ],
     ],
+  },
+  {
+    id: 'getStaffBlogPost',
+    method: 'GET',
+    path: '/api/staff/blog-posts/:slug',
+    cases: [['malformed slug', { path: '/api/staff/blog-posts/Summer_Citrus' }, 'params.slug']],
+  },
+  {
+    id: 'createStaffBlogPost',
+    method: 'POST',
+    path: '/api/staff/blog-posts',
+    cases: [
+      // A missing Idempotency-Key answers 400 idempotency_key_missing (blog-posts.test.ts).
+      ['the slug "new"', { body: { ...blogPost, slug: 'new' }, headers: { 'idempotency-key': 'b-1' } }, 'slug'],
+      [
+        'no English paragraph',
+        { body: { ...blogPost, body: { ...blogPost.body, en: [] } }, headers: { 'idempotency-key': 'b-2' } },
+        'body.en',
+      ],
+      [
+        'a publish time without its offset',
+        { body: { ...blogPost, publishedAt: '2026-12-01T09:00:00' }, headers: { 'idempotency-key': 'b-3' } },
+        'publishedAt',
+      ],
+    ],
+  },
+  {
+    id: 'updateStaffBlogPost',
+    method: 'PUT',
+    path: '/api/staff/blog-posts/:slug',
+    cases: [
+      [
+        'missing version',
+        { path: '/api/staff/blog-posts/summer-citrus', body: { ...blogPost, slug: undefined } },
+        'version',
+      ],
+      [
+        'the slug in the body (it does not change)',
+        { path: '/api/staff/blog-posts/summer-citrus', body: { ...blogPost, version: 1 } },
+        'slug',
+      ],
+    ],
+  },
+  {
+    id: 'uploadStaffBlogPicture',
+    method: 'PUT',
+    path: '/api/staff/blog-posts/:slug/picture',
+    cases: [
+      [
+        'no Arabic alt text',
+        { path: '/api/staff/blog-posts/summer-citrus/picture?altEn=Cup&altAr=%20' },
+        'query.altAr',
+      ],
+      ['malformed slug', { path: '/api/staff/blog-posts/Summer_Citrus/picture?altEn=Cup&altAr=X' }, 'params.slug'],
+    ],
+  },
+  {
+    id: 'deleteStaffBlogPicture',
+    method: 'DELETE',
+    path: '/api/staff/blog-posts/:slug/picture',
+    cases: [['malformed slug', { path: '/api/staff/blog-posts/Summer_Citrus/picture' }, 'params.slug']],
   },
   {
     id: 'getStaffInfoPage',

@@ -42,7 +42,11 @@ const paragraphs = z
 const postFields = {
   title: line(MAX_BLOG_TITLE),
   excerpt: z.strictObject({ en: paragraphText(MAX_BLOG_EXCERPT), ar: paragraphText(MAX_BLOG_EXCERPT) }),
-  body: z.strictObject({ en: paragraphs, ar: paragraphs }).describe('Paragraphs of plain text'),
+  body: z
+    .strictObject({ en: paragraphs, ar: paragraphs })
+    .describe(
+      'Paragraphs, with a little Markdown: **bold**, *italic*, [links](https://…), lists, headings; raw HTML is shown as text',
+    ),
   author: shortText(MAX_BLOG_AUTHOR),
   publishedAt: z.iso
     .datetime({ offset: true, error: 'A date and time' })
