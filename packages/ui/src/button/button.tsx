@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import '../theme/tokens.css';
 import './button.css';
@@ -36,20 +36,12 @@ const ANNOUNCEMENT_LIFETIME_MS = 7000;
  * announcement waits 100 ms, longer on a busy machine), for as long as react-aria would keep them.
  */
 function forgetPendingAnnouncements(buttonId: string): void {
-  // The page may be gone already (a test environment torn down meanwhile).
-  if (typeof document === 'undefined') return;
-  const namesButton = (node: Element) => node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId) === true;
-  for (const node of document.querySelectorAll('[aria-live] > [role="img"][aria-labelledby]')) {
-    if (namesButton(node)) node.remove();
-  }
-  if (typeof MutationObserver === 'undefined') return;
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const added of record.addedNodes) {
-        if (added instanceof Element && added.getAttribute('role') === 'img' && namesButton(added)) added.remove();
-      }
-    }
-  });
+  const sweep = () => {
+    for (const node of document.querySelectorAll(`[aria-live]>[role=img][aria-labelledby~="${buttonId}"]`))
+      node.remove();
+  };
+  sweep();
+  const observer = new MutationObserver(sweep);
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), ANNOUNCEMENT_LIFETIME_MS);
 }
@@ -61,16 +53,13 @@ function forgetPendingAnnouncements(buttonId: string): void {
 export function Button({ variant, size, fullWidth, className, id, ...props }: ButtonProps) {
   const ownId = useId();
   const buttonId = id ?? ownId;
-  // Only a button that has been pending has announcements to take with it.
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (props.isPending) wasPending.current = true;
-  }, [props.isPending]);
+  // Only a button that can be pending (it takes `isPending`) has announcements to take with it.
+  const canBePending = props.isPending !== undefined;
   useEffect(
     () => () => {
-      if (wasPending.current) forgetPendingAnnouncements(buttonId);
+      if (canBePending) forgetPendingAnnouncements(buttonId);
     },
-    [buttonId],
+    [buttonId, canBePending],
   );
   return (
     <AriaButton
