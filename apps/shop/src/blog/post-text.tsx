@@ -1,4 +1,4 @@
-import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx';
+import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { Fragment, type ReactNode } from 'react';
 
 /** A link in a post: another site opens without handing it this page (`noopener`, `noreferrer`). */
