@@ -3,7 +3,8 @@ import { type RefObject, useEffect } from 'react';
 /**
  * After an action (each new `announcement`), when the dialog it came from closed and could not
  * return focus to the button that opened it (the action removed that button), focus goes to
- * `target` instead of being lost on the page's body. A dialog returns focus a frame after closing,
+ * the next action in `target`'s section (or `target` itself when there is none) instead of being
+ * lost on the page's body. A dialog returns focus a frame after closing,
  * so this looks two frames later.
  */
 export function useFocusFallback(target: RefObject<HTMLElement | null>, announcement: unknown, data: unknown): void {
@@ -13,7 +14,11 @@ export function useFocusFallback(target: RefObject<HTMLElement | null>, announce
     const first = requestAnimationFrame(() => {
       second = requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active === null || active === document.body) target.current?.focus();
+        if (active !== null && active !== document.body) return;
+        // The order's next action when it has one (the live status can replace the dialog before its
+        // answer comes, and the dialog then returns focus nowhere), else the target itself.
+        const next = target.current?.closest('section')?.querySelector<HTMLElement>('button:not([disabled])');
+        (next ?? target.current)?.focus();
       });
     });
     return () => {
