@@ -9,7 +9,7 @@ import {
   type Size,
 } from '@juicyin/domain';
 import type { Row } from '../db/rows.ts';
-import type { products, variants as variantsTable } from '../db/schema.ts';
+import type { productImages as productImagesTable, products, variants as variantsTable } from '../db/schema.ts';
 
 export interface CatalogueVariant extends VariantView {
   readonly id: number;
@@ -82,13 +82,11 @@ export function productImages(slug: string, material: Material): string[] {
 }
 
 /** A picture staff uploaded, as the read model needs it (never its bytes). */
-export interface UploadedImageRow {
+export type UploadedImageRow = Pick<Row<typeof productImagesTable>, 'alt_en' | 'alt_ar' | 'hash'> & {
+  /** Not null: the read model reads a product's pictures (`where product_id is not null`), not a post's. */
   readonly product_id: number;
   readonly material: Material;
-  readonly alt_en: string;
-  readonly alt_ar: string;
-  readonly hash: string;
-}
+};
 
 /** The URL of an uploaded picture in one of its sizes: named by its content, so it never changes. */
 export function uploadedImageUrl(hash: string, size: 'large' | 'card'): string {

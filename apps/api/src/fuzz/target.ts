@@ -1,7 +1,10 @@
 // The server the fuzzer sends to: a shopper and a staff member signed in over HTTP, an address and a
 // placed order, and the values in the database the generators draw on (slugs, SKUs, ids, numbers).
 import { newSecret } from '../accounts/tokens.ts';
+import type { Table } from 'drizzle-orm';
 import type { DatabaseHandle } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import { blogPosts, coupons, products, variants, walletLedger } from '../db/schema.ts';
 import { placeBody, placeOrder, putLine } from '../scripts/checkout-load.ts';
 import { Browser, registerShopper } from '../testing/server.ts';
 import type { FuzzTarget } from './runner.ts';
@@ -22,8 +25,14 @@ const riyadh = {
   type: 'home',
 };
 
-async function column(database: DatabaseHandle, text: string): Promise<string[]> {
-  return (await database.rows<{ value: string }>(text)).map((row) => row.value);
+/** One column of a table's rows, typed from the schema (`select <column> from <table> …`). */
+async function column<T extends Table, K extends keyof Row<T> & string>(
+  database: DatabaseHandle,
+  _table: T,
+  name: K,
+  text: string,
+): Promise<Row<T>[K][]> {
+  return (await database.rows<Pick<Row<T>, K>>(text)).map((row) => row[name]);
 }
 
 export async function prepareTarget(server: { baseUrl: string; database: DatabaseHandle }): Promise<FuzzTarget> {
@@ -44,7 +53,7 @@ export async function prepareTarget(server: { baseUrl: string; database: Databas
   };
   const created = await fetch(`${baseUrl}/api/me/addresses`, { method: 'POST', headers, body: JSON.stringify(riyadh) });
   const address = (await created.json()) as { id: string };
-  const skus = await column(database, 'select sku as value from variants where stock > 0 order by id limit 6');
+  const skus = await column(database, variants, 'sku', 'select sku from variants where stock > 0 order by id limit 6');
   const loadShopper = { id: people.shopper.id, cookie: people.shopper.cookie, addressId: address.id };
   await putLine(baseUrl, loadShopper, skus[0] ?? '', 1);
   const placed = await placeOrder(baseUrl, loadShopper, 'fuzz-setup', placeBody(loadShopper));
@@ -53,16 +62,19 @@ export async function prepareTarget(server: { baseUrl: string; database: Databas
 
   const known = {
     slug: [
-      ...(await column(database, 'select slug as value from products order by id limit 6')),
-      ...(await column(database, 'select slug as value from blog_posts limit 2')),
+      ...(await column(database, products, 'slug', 'select slug from products order by id limit 6')),
+      ...(await column(database, blogPosts, 'slug', 'select slug from blog_posts limit 2')),
     ],
     sku: skus,
     skus,
-    id: [address.id, ...(await column(database, 'select id::text as value from wallet_ledger limit 2'))],
+    id: [
+      address.id,
+      ...(await column(database, walletLedger, 'id', 'select id from wallet_ledger limit 2')).map(String),
+    ],
     addressId: [address.id],
     number: [placed.body.number],
-    couponCode: await column(database, 'select code as value from coupons limit 4'),
-    code: await column(database, 'select code as value from coupons limit 4'),
+    couponCode: await column(database, coupons, 'code', 'select code from coupons limit 4'),
+    code: await column(database, coupons, 'code', 'select code from coupons limit 4'),
     email: [people.shopper.email, people.staff.email],
   };
 

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { newSecret } from '../accounts/tokens.ts';
 import type { DatabaseHandle } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { addresses, shoppers as shopperRows, variants } from '../db/schema.ts';
 import { SANDBOX_CARDS } from '../payments/sandbox.ts';
 
 export const apiDir = path.join(import.meta.dirname, '../..');
@@ -23,7 +25,7 @@ export async function makeShoppers(
 ): Promise<LoadShopper[]> {
   const shoppers: LoadShopper[] = [];
   for (let index = 0; index < count; index += 1) {
-    const [row] = await database.rows<{ id: string }>(
+    const [row] = await database.rows<Pick<Row<typeof shopperRows>, 'id'>>(
       `insert into shoppers (email, first_name, last_name, password_hash)
        values ($1, 'Load', 'Shopper', 'not-a-hash') returning id`,
       [`load.${randomUUID()}@example.com`],
@@ -34,7 +36,7 @@ export async function makeShoppers(
       `insert into sessions (id_hash, shopper_id, persistent, expires_at) values ($1, $2, true, now() + interval '7 days')`,
       [hash, row.id],
     );
-    const [address] = await database.rows<{ id: string }>(
+    const [address] = await database.rows<Pick<Row<typeof addresses>, 'id'>>(
       `insert into addresses (shopper_id, first_name, last_name, mobile, postal_code, district, street, city, region,
                               building_number, additional_number, type, is_default)
        values ($1, 'Load', 'Shopper', '+966501234567', '12271', 'Al Malqa', 'Test Street', 'Riyadh',
@@ -63,7 +65,9 @@ export async function makeShoppers(
 
 /** SKUs of in-stock variants, first `count` by id. */
 export async function variantSkus(database: DatabaseHandle, count: number): Promise<string[]> {
-  const rows = await database.rows<{ sku: string }>('select sku from variants order by id limit $1', [count]);
+  const rows = await database.rows<Pick<Row<typeof variants>, 'sku'>>('select sku from variants order by id limit $1', [
+    count,
+  ]);
   return rows.map((row) => row.sku);
 }
 

@@ -19,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { checkInvariants } from '../checkout/testing.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { migrate } from '../db/migrate.ts';
+import type { Row } from '../db/rows.ts';
+import type { orders } from '../db/schema.ts';
 import { STALE_CLAIM_MS } from '../idempotency/keys.ts';
 import { seed } from '../seed/seed.ts';
 import { isolatedPostgres, testDatabaseUrl } from '../testing/server.ts';
@@ -90,7 +92,7 @@ async function restock(database: DatabaseHandle, shoppers: readonly LoadShopper[
 async function check(database: DatabaseHandle, round: number): Promise<number> {
   const problems = await checkInvariants(database);
   const numbers = new Set(
-    (await database.rows<{ number: string }>('select number from orders')).map((row) => row.number),
+    (await database.rows<Pick<Row<typeof orders>, 'number'>>('select number from orders')).map((row) => row.number),
   );
   for (const number of confirmed.keys()) {
     if (!numbers.has(number)) problems.push(`order ${number} was answered 201 but is missing`);

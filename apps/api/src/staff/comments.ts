@@ -2,6 +2,8 @@ import { hideStaffComment, listStaffComments, type StaffComment, unhideStaffComm
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { blogComments, blogPosts, shoppers } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { pageOf, type PageQuery, pageWindow } from '../http/pagination.ts';
 import { registerEndpoint } from '../http/route.ts';
@@ -10,19 +12,12 @@ import { recordStaffAction } from './actions.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
 
-interface CommentRow {
-  id: string;
-  body: string;
-  created_at: Date | string;
-  hidden_at: Date | string | null;
-  hidden_by_email: string | null;
-  slug: string;
-  title_en: string;
-  title_ar: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/** A comment with its post and its author joined (`selectComments`), typed from the schema. */
+type CommentRow = Pick<Row<typeof blogComments>, 'id' | 'body' | 'created_at' | 'hidden_at'> &
+  Pick<Row<typeof blogPosts>, 'slug' | 'title_en' | 'title_ar'> &
+  Pick<Row<typeof shoppers>, 'first_name' | 'last_name' | 'email'> & {
+    readonly hidden_by_email: Row<typeof shoppers>['email'] | null;
+  };
 
 const selectComments = sql`
   select c.id, c.body, c.created_at, c.hidden_at, h.email as hidden_by_email,

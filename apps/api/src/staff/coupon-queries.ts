@@ -3,6 +3,8 @@ import { checkCoupon, halalas } from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CouponRow, domainCoupon } from '../coupons/coupons.ts';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { couponRedemptions, orders, shoppers } from '../db/schema.ts';
 import { pageOf, type PageQuery, pageWindow } from '../http/pagination.ts';
 import { query } from '../orders/sql.ts';
 import { likeContaining } from './queue.ts';
@@ -72,14 +74,10 @@ export async function staffCoupons(
   );
 }
 
-interface UseRow {
-  number: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  at: Date | string;
-  coupon_discount: number;
-}
+/** A coupon's use: the redemption, its order and its shopper joined, typed from the schema. */
+type UseRow = Pick<Row<typeof couponRedemptions>, 'at'> &
+  Pick<Row<typeof orders>, 'number' | 'coupon_discount'> &
+  Pick<Row<typeof shoppers>, 'email' | 'first_name' | 'last_name'>;
 
 /** One coupon with its uses and how many shoppers have it; undefined when there is no such code. */
 export async function staffCoupon(db: Database, code: string, now: Date): Promise<StaffCoupon | undefined> {

@@ -50,7 +50,7 @@ export async function createCoupon(
   now: Date,
 ): Promise<void> {
   const fields = comparable(body);
-  const inserted = await query<{ id: number }>(
+  const inserted = await query<Pick<CouponRow, 'id'>>(
     tx,
     sql`insert into coupons (code, kind, value, min_sub_total, valid_from, valid_until, total_limit,
                              per_shopper_limit, tier, description_en, description_ar)
@@ -122,7 +122,7 @@ export async function grantCoupons(
   emails: readonly string[],
   now: Date,
 ): Promise<StaffCouponGrant> {
-  const [coupon] = await query<{ id: number }>(tx, sql`select id from coupons where code = ${code}`);
+  const [coupon] = await query<Pick<CouponRow, 'id'>>(tx, sql`select id from coupons where code = ${code}`);
   if (!coupon) throw new HttpError(404, 'not_found', `There is no coupon ${code}`);
   const wanted = [...new Set(emails)];
   const found = await query<{ id: string; email: string; had: boolean }>(

@@ -1,26 +1,21 @@
 import type { StaffLoyaltyEvent, StaffLoyaltyEvents } from '@juicyin/contract';
-import { type EventKind, eventAllowances, type EventWindow, riyadhDay, type Tier } from '@juicyin/domain';
+import { eventAllowances, type EventWindow, riyadhDay } from '@juicyin/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { coupons, loyaltyEvents } from '../db/schema.ts';
 import { query } from '../orders/sql.ts';
 
-export interface LoyaltyEventRow {
-  id: number;
-  kind: EventKind;
-  name_en: string;
-  name_ar: string;
-  tier: Tier | null;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  version: number;
-  coupon_id: number | null;
-  /** The window's coupon (a Super Saver window's), joined. */
-  coupon_code: string | null;
-  coupon_kind: 'percent' | 'fixed' | null;
-  coupon_value: number | null;
-  coupon_min_sub_total: number | null;
-  coupon_version: number | null;
-}
+type CouponColumns = Row<typeof coupons>;
+
+/** A window's row (`loyalty_events`) with its coupon's columns joined (a Super Saver window's), typed from the schema. */
+export type LoyaltyEventRow = Row<typeof loyaltyEvents> & {
+  readonly coupon_code: CouponColumns['code'] | null;
+  readonly coupon_kind: CouponColumns['kind'] | null;
+  readonly coupon_value: CouponColumns['value'] | null;
+  readonly coupon_min_sub_total: CouponColumns['min_sub_total'] | null;
+  readonly coupon_version: CouponColumns['version'] | null;
+};
 
 /** The windows with their coupons; `where` and `order` complete the statement. */
 const windowsWithCoupons = sql`select e.*, c.code as coupon_code, c.kind as coupon_kind, c.value as coupon_value,

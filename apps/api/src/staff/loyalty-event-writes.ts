@@ -115,7 +115,7 @@ const subject = (id: number) => `loyalty-event:${String(id)}`;
 export async function createLoyaltyEvent(tx: Database, staffId: string, fields: Fields, now: Date): Promise<number> {
   await checkSchedule(tx, 'new', fields, now);
   const { startsAt, endsAt } = windowInstants(fields);
-  const [row] = await query<{ id: number }>(
+  const [row] = await query<Pick<LoyaltyEventRow, 'id'>>(
     tx,
     sql`insert into loyalty_events (kind, name_en, name_ar, tier, starts_at, ends_at)
         values (${fields.kind}, ${fields.name.en}, ${fields.name.ar}, ${fields.tier}, ${startsAt}, ${endsAt})

@@ -10,6 +10,8 @@ import { addCalendarDays, isIsoWeek, isoWeekMonday, isoWeekOf, riyadhDay, riyadh
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../database.ts';
+import type { Row } from '../db/rows.ts';
+import type { products, specials } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
 import { query } from '../orders/sql.ts';
@@ -23,13 +25,9 @@ import { staffIdOf } from './guard.ts';
 
 type Kind = StaffSpecial['kind'];
 
-interface SpecialRow {
-  kind: Kind;
-  period: string;
-  slug: string;
-  name_en: string;
-  name_ar: string;
-}
+/** A special's row with its product's names joined, typed from the schema. */
+type SpecialRow = Pick<Row<typeof specials>, 'kind' | 'period'> &
+  Pick<Row<typeof products>, 'slug' | 'name_en' | 'name_ar'>;
 
 const kindOf = (period: string): Kind => (isIsoWeek(period) ? 'week' : 'day');
 
