@@ -21,7 +21,7 @@ const parts: Readonly<Record<string, (page: Page) => Locator>> = {
 };
 
 /** Every address the part links to, read from a listing once the store's settings are in. */
-async function linksOf(page: Page, part: (page: Page) => Locator): Promise<string[]> {
+async function linksOf(page: Page, part: (page: Page) => Locator, openPanels = false): Promise<string[]> {
   // Wide enough for the side menu to stay beside the page (a listing's: the home page has none).
   await page.setViewportSize({ width: 1680, height: 1000 });
   await page.goto(categoryPath('fruit-juice'));
@@ -32,15 +32,25 @@ async function linksOf(page: Page, part: (page: Page) => Locator): Promise<strin
       .getByRole('link', { name: /^Juicyin on / })
       .first(),
   ).toBeVisible();
-  const hrefs = await part(page)
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefsShown = () =>
+    part(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await hrefsShown();
+  // A panel of the category bar holds its links only while open: each is opened in turn.
+  const panels = part(page).locator('button[aria-expanded]');
+  for (let index = 0; openPanels && index < (await panels.count()); index += 1) {
+    const panel = panels.nth(index);
+    await panel.click();
+    await expect(panel).toHaveAttribute('aria-expanded', 'true');
+    hrefs.push(...(await hrefsShown()));
+  }
   return [...new Set(hrefs)];
 }
 
 for (const [name, part] of Object.entries(parts)) {
   test(`every link of ${name} leads to a page, never to the not-found page`, async ({ page }) => {
-    const hrefs = await linksOf(page, part);
+    const hrefs = await linksOf(page, part, name === 'the category bar');
     expect(hrefs.length).toBeGreaterThan(0);
     // One test opens every page the part links to (the category bar: some thirty): one test ceiling
     // per ten pages, as ten journeys of one page each would have.

@@ -86,8 +86,12 @@ export const FruitJuicePanel: Story = {
     await expect(within(nav).getByRole('link', { name: t.special })).toHaveAttribute('aria-current', 'page');
     const fruit = within(nav).getByRole('button', { name: t.fruit });
     await expect(fruit).toHaveAttribute('aria-expanded', 'false');
+    // A closed panel holds nothing (a page hydrates only the bar); its contents come with it opening.
+    const panel = nav.querySelector(`#${CSS.escape(fruit.getAttribute('aria-controls') ?? '')}`);
+    await expect(panel).toBeEmptyDOMElement();
     await userEvent.click(fruit);
     await expect(fruit).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).not.toBeEmptyDOMElement();
     const featured = within(nav)
       .getAllByRole('listitem')
       .filter((item) => item.className.includes('product'));

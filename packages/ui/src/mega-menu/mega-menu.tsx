@@ -138,7 +138,7 @@ export function MegaMenu({
                             className="jui-mega-menu__image"
                             src={product.imageSrc}
                             alt=""
-                            // In a closed menu until it opens: fetched then, not with the page.
+                            // Below the bar, in a panel just opened: the page is painted already.
                             loading="lazy"
                             width={320}
                             height={240}
@@ -193,7 +193,7 @@ interface MegaMenuDisclosureProps {
   readonly children: ReactNode;
 }
 
-/** An item's button and its panel (hidden while closed); Escape on the button closes it. */
+/** An item's button and its panel (hidden and empty while closed); Escape on the button closes it. */
 function MegaMenuDisclosure({ label, isExpanded, onExpandedChange, children }: MegaMenuDisclosureProps) {
   const triggerId = useId();
   const panelId = useId();
@@ -215,8 +215,10 @@ function MegaMenuDisclosure({ label, isExpanded, onExpandedChange, children }: M
         {label}
         <ChevronDownIcon size="sm" className="jui-mega-menu__chevron" />
       </AriaButton>
+      {/* The panel's contents exist only while it is open: a page hydrates the bar's buttons, not
+          every closed panel's links, prices, ratings and buttons (most of the bar's components). */}
       <div id={panelId} role="group" aria-labelledby={triggerId} className="jui-mega-menu__panel" hidden={!isExpanded}>
-        {children}
+        {isExpanded ? children : null}
       </div>
     </div>
   );
