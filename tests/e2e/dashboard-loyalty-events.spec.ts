@@ -18,6 +18,7 @@ import {
 } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { addToBag, registerOnCheckout, useLanguage } from './checkout-steps.ts';
+import { clearOfRiyadhMidnight } from './riyadh-midnight.ts';
 import { test } from './shop-test.ts';
 import { shopText } from './shop-words.ts';
 import { signInAsStaff, staffBrowserPage } from './staff.ts';
@@ -51,6 +52,7 @@ test('staff schedule a Gold Bonus Points Event for today in Arabic; the allowanc
   serverURL,
 }) => {
   test.slow();
+  await clearOfRiyadhMidnight();
   const staffApi = await signInAsStaff(serverURL);
   const probe = await staffApi.get(`${listStaffLoyaltyEvents.path}?year=2026`);
   expect(probe.status(), await probe.text()).toBe(200);

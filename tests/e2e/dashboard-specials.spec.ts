@@ -14,6 +14,7 @@ import {
 } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { useLanguage } from './checkout-steps.ts';
+import { clearOfRiyadhMidnight } from './riyadh-midnight.ts';
 import { test } from './shop-test.ts';
 import { shopText } from './shop-words.ts';
 import { signInAsStaff, staffBrowserPage } from './staff.ts';
@@ -36,6 +37,8 @@ const slugsOf = (special: { products: readonly { slug: string }[] } | undefined)
   (special?.products ?? []).map((product) => product.slug);
 
 test.beforeAll(async ({ serverURL }) => {
+  // This hook, the journey and the restoring afterAll all act on today and this week.
+  await clearOfRiyadhMidnight(3 * test.info().timeout);
   staffApi = await signInAsStaff(serverURL);
   found = await readToday();
 });
