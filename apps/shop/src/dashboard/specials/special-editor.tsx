@@ -31,11 +31,15 @@ function ProductPicker({
   const [text, setText] = useState('');
   // Each product added opens a fresh picker (empty, closed), the keyboard still in it.
   const [added, setAdded] = useState(0);
-  const choices = useQuery(productChoicesQuery(useApiClient(), text.trim())).data?.items ?? [];
+  const search = useQuery(productChoicesQuery(useApiClient(), text.trim()));
+  const choices = search.data?.items ?? [];
   const items = choices.filter((product) => !chosen.some((candidate) => candidate.slug === product.slug));
   return (
     <ComboBox
       key={added}
+      // Open on typing even before the search has answered: the products then fill the open list. A
+      // picker that waited for a non-empty list stayed closed when they came after the typing.
+      allowsEmptyCollection
       // The kit's field look, through its module so its stylesheet comes with it (a Storybook story
       // or a page that loads nothing else of the kit's fields had an unstyled picker).
       className={`${fieldStyles()} staff-specials__picker`}
@@ -59,7 +63,11 @@ function ProductPicker({
       <Popover className="staff-specials__picker-popover" placement="bottom start">
         <ListBox
           className="staff-specials__picker-list"
-          renderEmptyState={() => <p className="staff-specials__picker-empty">{t('dashboard.specials.noMatch')}</p>}
+          renderEmptyState={() => (
+            <p className="staff-specials__picker-empty">
+              {t(search.isFetching ? 'dashboard.specials.searching' : 'dashboard.specials.noMatch')}
+            </p>
+          )}
         >
           {(product: (typeof items)[number]) => (
             <ListBoxItem id={product.slug} textValue={product.name[language]} className="staff-specials__picker-item">

@@ -22,6 +22,7 @@ export const staffSpecialsAr: Readonly<Record<keyof typeof staffSpecialsEn, stri
   'dashboard.specials.add': 'إضافة منتج',
   'dashboard.specials.addHint': 'اكتب جزءًا من الاسم بالعربية أو الإنجليزية، أو رمز المنتج.',
   'dashboard.specials.noMatch': 'لا يوجد منتج مطابق.',
+  'dashboard.specials.searching': 'جارٍ البحث عن المنتجات…',
   'dashboard.specials.save': 'حفظ العرض',
   'dashboard.specials.clear': 'إلغاء العرض',
   'dashboard.specials.saved':

@@ -21,6 +21,7 @@ export const staffSpecialsEn = {
   'dashboard.specials.add': 'Add a product',
   'dashboard.specials.addHint': 'Type part of a name, in English or Arabic, or a SKU.',
   'dashboard.specials.noMatch': 'No product matches.',
+  'dashboard.specials.searching': 'Looking for products…',
   'dashboard.specials.save': 'Save special',
   'dashboard.specials.clear': 'Clear special',
   'dashboard.specials.saved': 'Saved: {period} now features {count, plural, one {# product} other {# products}}.',
