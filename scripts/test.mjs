@@ -137,7 +137,13 @@ vitest(
   ],
 );
 // ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
-vitest('unit', ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'shop-browser', 'ui-consumer']);
+// One worker per core: Vitest's default keeps one core for itself (one worker on these 2 cores),
+// while the API suites wait on PostgreSQL, password hashes and sockets for much of their time.
+vitest(
+  'unit',
+  ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'shop-browser', 'ui-consumer'],
+  ['--maxWorkers=100%'],
+);
 vitest('stories', ['storybook-en', 'storybook-ar']);
 reports.push(() => playwrightFailures(path.join(output, 'playwright.json')));
 reports.push(() => playwrightFailures(path.join(output, 'visual.json')));
