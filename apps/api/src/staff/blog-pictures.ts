@@ -1,25 +1,16 @@
-import { deleteStaffBlogPicture, MAX_PRODUCT_IMAGE_BYTES, uploadStaffBlogPicture } from '@juicyin/contract';
+import { deleteStaffBlogPicture, uploadStaffBlogPicture } from '@juicyin/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { acceptRawBodies } from '../http/upload-body.ts';
 import { recordStaffAction } from './actions.ts';
 import { removeBlogPicture, replaceBlogPicture } from './blog-picture-queries.ts';
 import { staffBlogPostRow, staffPostBySlug } from './blog-post-queries.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
+import { acceptPictureBodies } from './picture-bodies.ts';
 import { encodeProductImage } from './image-encode.ts';
 
 const noPost = (slug: string) => new HttpError(404, 'not_found', `There is no post ${slug}`);
-const tooLarge = () =>
-  new HttpError(
-    413,
-    'image_too_large',
-    `A picture may be at most ${String(MAX_PRODUCT_IMAGE_BYTES / 1024 / 1024)} MB`,
-    {
-      file: 'At most 5 MB',
-    },
-  );
 
 /**
  * A blog post's picture as staff set it (issue 21): upload one in place of the drawn picture (or of
@@ -33,7 +24,7 @@ export function staffBlogPictureRoutes(
 ): void {
   const { db, resolve, cache, clock } = deps;
   void app.register((pictures, _options, done) => {
-    acceptRawBodies(pictures, MAX_PRODUCT_IMAGE_BYTES, tooLarge);
+    acceptPictureBodies(pictures);
 
     registerEndpoint(pictures, uploadStaffBlogPicture, resolve, async ({ params, query, file, request }) => {
       const staff = staffIdOf(request);

@@ -1,7 +1,6 @@
 import {
   deleteStaffProductImage,
   listStaffProductImages,
-  MAX_PRODUCT_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
   orderStaffProductImages,
   updateStaffProductImage,
@@ -12,24 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { productImages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { acceptRawBodies } from '../http/upload-body.ts';
 import { recordStaffAction } from './actions.ts';
 import type { StaffDeps } from './deps.ts';
 import { staffIdOf } from './guard.ts';
+import { acceptPictureBodies } from './picture-bodies.ts';
 import { encodeProductImage } from './image-encode.ts';
 import { countImages, imageOf, imagesOf, insertImage, productIdOf } from './image-queries.ts';
 
 const noProduct = (slug: string) => new HttpError(404, 'not_found', `No product ${slug}`);
 const noImage = (id: number) => new HttpError(404, 'not_found', `No picture ${String(id)} of this product`);
-const tooLarge = () =>
-  new HttpError(
-    413,
-    'image_too_large',
-    `A picture may be at most ${String(MAX_PRODUCT_IMAGE_BYTES / 1024 / 1024)} MB`,
-    {
-      file: 'At most 5 MB',
-    },
-  );
 
 /**
  * A product's pictures as staff manage them (issue 21): list, upload (the file is the body),
@@ -42,7 +32,7 @@ export function staffProductImageRoutes(
 ): void {
   const { db, resolve, catalogue, clock } = deps;
   void app.register((images, _options, done) => {
-    acceptRawBodies(images, MAX_PRODUCT_IMAGE_BYTES, tooLarge);
+    acceptPictureBodies(images);
 
     registerEndpoint(images, listStaffProductImages, resolve, async ({ params, request }) => {
       staffIdOf(request);
