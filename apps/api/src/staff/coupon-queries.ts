@@ -36,9 +36,9 @@ export function couponState(row: CouponRow, now: Date): StaffCouponSummary['stat
   return 'active';
 }
 
-export function couponSummary(row: CouponRow, now: Date): StaffCouponSummary {
+/** A coupon's settings, as staff set them: what the form edits and the log compares. */
+export function couponSettings(row: CouponRow) {
   return {
-    code: row.code,
     kind: row.kind,
     value: row.value,
     minSubTotal: row.min_sub_total,
@@ -48,6 +48,13 @@ export function couponSummary(row: CouponRow, now: Date): StaffCouponSummary {
     perShopperLimit: row.per_shopper_limit,
     tier: row.tier,
     description: { en: row.description_en, ar: row.description_ar },
+  };
+}
+
+export function couponSummary(row: CouponRow, now: Date): StaffCouponSummary {
+  return {
+    code: row.code,
+    ...couponSettings(row),
     uses: row.uses,
     state: couponState(row, now),
     version: row.version,

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { query } from '../orders/sql.ts';
 import { recordStaffAction } from './actions.ts';
 import { changedFields } from './changed-fields.ts';
+import { couponSettings } from './coupon-queries.ts';
 
 type Fields = Omit<Exclude<StaffCouponUpdateBody, undefined>, 'version'>;
 
@@ -22,21 +23,6 @@ function comparable(fields: Fields) {
     perShopperLimit: fields.perShopperLimit,
     tier: fields.tier,
     description: { en: fields.description.en, ar: fields.description.ar },
-  };
-}
-
-function fieldsOf(row: CouponRow): Fields {
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-  return {
-    kind: row.kind,
-    value: row.value,
-    minSubTotal: row.min_sub_total,
-    validFrom: iso(row.valid_from),
-    validUntil: iso(row.valid_until),
-    totalLimit: row.total_limit,
-    perShopperLimit: row.per_shopper_limit,
-    tier: row.tier,
-    description: { en: row.description_en, ar: row.description_ar },
   };
 }
 
@@ -97,7 +83,7 @@ export async function updateCoupon(
     );
   }
   const after = comparable(body);
-  const changed = changedFields(comparable(fieldsOf(row)), after);
+  const changed = changedFields(comparable(couponSettings(row)), after);
   if (Object.keys(changed).length === 0) return false;
   await tx.execute(
     sql`update coupons set kind = ${after.kind}, value = ${after.value}, min_sub_total = ${after.minSubTotal},
