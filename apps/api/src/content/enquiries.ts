@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../area.ts';
 import { enquiries, shoppers } from '../db/schema.ts';
 import { registerEndpoint } from '../http/route.ts';
-import { Throttle } from '../http/throttle.ts';
+import { Throttle, type ThrottleLimit, type ThrottleScope } from '../http/throttle.ts';
 import { enquiryReceivedEmail, priceMatchReceivedEmail } from './emails.ts';
 
 /**
@@ -30,34 +30,50 @@ export function enquiryRoutes(
     return row?.language === 'ar' ? 'ar' : row ? 'en' : null;
   }
 
-  registerEndpoint(app, sendEnquiry, resolve, async ({ body, request }) => {
-    await throttle.take(
-      'enquiry',
-      request.ip,
-      throttles.enquiry,
-      'You have sent several messages in a short time. Wait a little before sending another.',
-    );
-    const locale = await languageOf(request, body.locale);
+  /**
+   * Takes a turn of the sender's client address (refused after `limit` in its window), then stores
+   * what they sent with the language its acknowledgement goes in.
+   */
+  async function receive(
+    request: FastifyRequest,
+    turn: { readonly name: ThrottleScope; readonly limit: ThrottleLimit; readonly refusal: string },
+    values: Omit<typeof enquiries.$inferInsert, 'locale'>,
+    asked: 'en' | 'ar' | undefined,
+  ) {
+    await throttle.take(turn.name, request.ip, turn.limit, turn.refusal);
+    const locale = await languageOf(request, asked);
     const [row] = await db
       .insert(enquiries)
-      .values({ kind: 'contact', fullName: body.fullName, email: body.email, enquiry: body.enquiry, locale })
+      .values({ ...values, locale })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    return { locale, answer: { id: row.id, receivedAt: row.createdAt.toISOString() } };
+  }
+
+  registerEndpoint(app, sendEnquiry, resolve, async ({ body, request }) => {
+    const { locale, answer } = await receive(
+      request,
+      {
+        name: 'enquiry',
+        limit: throttles.enquiry,
+        refusal: 'You have sent several messages in a short time. Wait a little before sending another.',
+      },
+      { kind: 'contact', fullName: body.fullName, email: body.email, enquiry: body.enquiry },
+      body.locale,
+    );
     await mailer.send(body.email, enquiryReceivedEmail(locale, { fullName: body.fullName, enquiry: body.enquiry }));
-    return { id: row.id, receivedAt: row.createdAt.toISOString() };
+    return answer;
   });
 
   registerEndpoint(app, sendPriceMatch, resolve, async ({ body, request }) => {
-    await throttle.take(
-      'price-match',
-      request.ip,
-      throttles.priceMatch,
-      'You have sent several price-match reports in a short time. Wait a little before sending another.',
-    );
-    const locale = await languageOf(request, body.locale);
-    const [row] = await db
-      .insert(enquiries)
-      .values({
+    const { locale, answer } = await receive(
+      request,
+      {
+        name: 'price-match',
+        limit: throttles.priceMatch,
+        refusal: 'You have sent several price-match reports in a short time. Wait a little before sending another.',
+      },
+      {
         kind: 'price-match',
         fullName: body.fullName,
         email: body.email,
@@ -65,11 +81,10 @@ export function enquiryRoutes(
         seenAt: body.seenAt,
         price: body.price,
         link: body.link,
-        locale,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+      },
+      body.locale,
+    );
     await mailer.send(body.email, priceMatchReceivedEmail(locale, body));
-    return { id: row.id, receivedAt: row.createdAt.toISOString() };
+    return answer;
   });
 }
