@@ -2,7 +2,7 @@
 // make the second the default, delete the first after confirming, reload; the map's pin moved with
 // the keyboard saves its coordinates; with the tile server unreachable the address still saves,
 // without a location; the page in Arabic, axe in both languages, the heading on a phone's first screen.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { type Address, listAddresses } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { expect, type Page } from '@playwright/test';
@@ -200,13 +200,13 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: say(language, 'account.addresses.location.open') }).click();
     await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: say(language, 'account.addresses.map.confirm') }).click();
     await save(page, language);
     await expect(page.getByRole('status').filter({ hasText: fullName(noura) })).toHaveText(
       say(language, 'account.addresses.saved', { name: fullName(noura) }),
     );
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

@@ -1,7 +1,7 @@
 // Checks every account page's journey makes: the page in a language (html lang/dir), no axe
 // violation once its data has loaded, on a 390 px phone the h1 on the first screen with nothing
 // scrolling sideways at 360 px, and a visitor signing in on arrival and staying on the page.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { pathTo } from '@juicyin/contract/paths';
 import { registerShopper, type Shopper } from './orders/place-order.ts';
@@ -11,9 +11,7 @@ import type { Language } from './shop-words.ts';
 export async function expectNoViolations(page: Page, language: Language, what: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations, what).toEqual([]);
+  await expectNoAxeViolations(page, what);
 }
 
 /** On a 390 × 844 phone the page's h1 is on the first screen; at 360 px nothing scrolls sideways. */

@@ -1,7 +1,7 @@
 // Journey 5: an axe scan of every route of the shop's first part, in English and in Arabic, once
 // its data has loaded — and of the shell's open states (mega menu panel, cash-on-delivery tooltip,
 // bag dropdown, sign-in dialog, the side menu on a phone). Every scan must find no violation.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { categoryPath, homePath, pathTo, productPath, searchPath, seasonPath } from '@juicyin/contract/paths';
@@ -12,11 +12,6 @@ async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((lang) => {
     localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
   }, language);
-}
-
-async function expectNoViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 /** Waits until the page shows its content: no skeleton, no placeholder card, the page's own heading. */
@@ -71,7 +66,7 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await loaded(page);
-        await expectNoViolations(page);
+        await expectNoAxeViolations(page);
       });
     }
 
@@ -88,25 +83,25 @@ for (const language of ['en', 'ar'] as const) {
       await expect(
         megaMenu.getByRole('button', { name: language === 'ar' ? /^أضف إلى السلة: / : /^Add to cart: / }),
       ).toHaveCount(3);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 
       await page
         .getByRole('button', { name: language === 'ar' ? 'عن الدفع عند الاستلام' : 'About cash on delivery' })
         .focus();
       await expect(page.getByRole('tooltip')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: language === 'ar' ? /حقيبة التسوق/ : /Shopping bag/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
 
       await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test('the side menu on a phone has no axe violation', async ({ page }) => {
@@ -119,7 +114,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(
         page.getByRole('navigation', { name: language === 'ar' ? 'قائمة المتجر' : 'Shop menu' }),
       ).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

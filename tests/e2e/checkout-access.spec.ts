@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { pathTo } from '@juicyin/contract/paths';
@@ -48,12 +48,6 @@ async function shopperWithBag(page: Page, language: Language, name: string): Pro
     },
   });
   expect(address.ok()).toBe(true);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 /** Presses Tab until `target` has focus (the keyboard's way to a control), failing if it never does. */

@@ -2,7 +2,7 @@
 // order; a shopper or a visitor opening /dashboard gets the not-found page, and the browser never
 // requests the dashboard's code for them. The dashboard's chunks are found by comparison: the
 // scripts a staff visit loads that a not-found visit does not, one of which holds the queue's code.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { getStaffSession, login } from '@juicyin/contract';
@@ -25,12 +25,6 @@ function watch(page: Page): { scripts: Set<string>; staffSession: number[] } {
     if (new URL(response.url()).pathname === getStaffSession.path) seen.staffSession.push(response.status());
   });
   return seen;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 /** The not-found page, in `language`, at /dashboard. */

@@ -3,7 +3,7 @@
 // left) and the shopper cannot add it; two staff members save the same product and the second is
 // told. Each journey has a salad of its own, which no other journey looks at (and not one of
 // ./purchase-products.ts), and puts its variants back as they were through the staff API at the end.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import type { StaffVariant } from '@juicyin/contract';
 import { dashboardProductPath, pathTo, productPath } from '@juicyin/contract/paths';
@@ -25,12 +25,6 @@ const variantName = (language: Language, variant: StaffVariant) =>
 function variantField(page: Page, language: Language, field: 'price' | 'oldPrice' | 'stock', variant: StaffVariant) {
   const name = `${shopText(language, `dashboard.product.field.${field}`)} ${shopText(language, 'dashboard.product.ofVariant', { variant: variantName(language, variant) })}`;
   return page.getByRole('textbox', { name, exact: true });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 test('staff find a product in the list and change its price; the shopper’s product page shows the new price', async ({

@@ -2,7 +2,7 @@
 // card order from its page with a reason; the shopper's My Wallet shows the refund as unavailable
 // (Pending); staff settle it on Refunds & withdrawals; the shopper's credit is then available and
 // withdrawable; goodwill staff credit shows in the shopper's wallet. Each staff page passes axe with its dialog open. English, then the order page in Arabic.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { dashboardOrderPath, pathTo } from '@juicyin/contract/paths';
@@ -10,12 +10,6 @@ import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { shopText } from './shop-words.ts';
 import { staffAccount, staffBrowserPage as staffPage } from './staff.ts';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
-}
 
 // Each journey here is a shopper's and staff's pages in turn (sign-up, an order, the staff page
 // with its dialogs, axe scans, the shopper's wallet): on a loaded machine (the stress run, round 1

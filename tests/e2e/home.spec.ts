@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { homePath, pathTo } from '@juicyin/contract/paths';
@@ -13,8 +13,7 @@ test('the home page shows the brand and the seeded catalogue from the API, and p
   await expect(page.getByRole('heading', { name: 'Top selling juice' })).toBeVisible();
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
 
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a client route is served the shop, an unknown API path a JSON 404', async ({ page, request }) => {

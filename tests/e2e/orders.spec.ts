@@ -1,15 +1,15 @@
 // The purchase's after-order half (issue 15): journeys 4, 5 and 8, My Orders → detail → invoice
 // (QR read back) → tracking for an order placed through the API, the sign-in-first guard, another
 // shopper's number, and axe on every orders screen and state in English and Arabic (journey 7's part).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { buildPath, getBag, getPointsSummary, getWallet } from '@juicyin/contract';
 import { invoicePath, orderPath, pathTo, trackOrderPath } from '@juicyin/contract/paths';
+import { expectNoViolations } from './account-page-checks.ts';
 import { expectOrderPages } from './orders/after-purchase.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
-import { type Language, type MessageKey, shopText, trackerText } from './shop-words.ts';
+import { type MessageKey, shopText, trackerText } from './shop-words.ts';
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -170,15 +170,6 @@ test("another shopper's order number is the not-found page", async ({ page, brow
   await page.goto(pathTo('latestOrder'));
   await expect(page.getByRole('heading', { name: 'You have no order yet' })).toBeVisible();
 });
-
-/** The page is in `language` and has no axe violation. */
-async function expectNoViolations(page: Page, language: Language, what: string): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations, what).toEqual([]);
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`journey 7 (orders screens): no axe violation on My Orders, detail, invoice and tracking in ${language}`, async ({

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { categoryPath, homePath, pathTo, productPath, searchPath } from '@juicyin/contract/paths';
@@ -188,9 +188,7 @@ for (const language of ['en', 'ar'] as const) {
       // The page itself has arrived (not the shell's placeholder while its code loads) and has data.
       await expect(page.locator('.shop-page-fallback')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const scan = await new AxeBuilder({ page }).analyze();
-      expect(scan.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

@@ -1,10 +1,10 @@
 // Referral and 'Tell us': shopper A's link (on /about-points) brings a friend who registers through
 // it in a browser of their own; the friend's first order is delivered and A earns 100 points. A
 // answers the survey (+20, once). A visitor is asked to sign in. Arabic and axe on the cards.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { getMe, getReferral, submitSurvey } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
@@ -15,11 +15,6 @@ async function pointsOf(request: APIRequestContext): Promise<number> {
   const response = await request.get(getMe.path, { headers });
   expect(response.status()).toBe(200);
   return getMe.response.parse(await response.json()).points;
-}
-
-async function expectNoViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 test("a friend registers through A's link and gets a first order delivered: A earns 100 points", async ({
@@ -40,7 +35,7 @@ test("a friend registers through A's link and gets a first order delivered: A ea
   await card.getByRole('button', { name: 'Copy link' }).click();
   await expect(card.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // The friend, in a browser of their own, opens the link: the Register form opens, and the code goes with it.
   const friendContext = await browser.newContext();
@@ -111,7 +106,7 @@ test('a visitor is asked to sign in for a link; the cards in Arabic for a shoppe
   await page.goto(pathTo('aboutPoints'));
   await expect(page.getByRole('button', { name: 'Sign in to get your link' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in to answer' })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await registerShopper(page.request, { firstName: 'Arabic' });
   // Arabic as the shop keeps a choice: in the browser and in the cookie the server renders in.
@@ -122,5 +117,5 @@ test('a visitor is asked to sign in for a link; the cards in Arabic for a shoppe
   await page.goto(pathTo('aboutPoints'));
   await expect(page.getByRole('textbox', { name: 'رابطك' })).toHaveValue(/\/\?ref=[A-Z0-9]+$/);
   await expect(page.getByRole('region', { name: 'أخبرنا رأيك' }).getByRole('radiogroup')).toHaveCount(3);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 // Reviews: a shopper orders, staff delivers, they review the product from the order detail (+1
 // point, once per product) and the review shows on the product page; a second review is not
 // offered and the API refuses it; the order detail's reviews in Arabic; axe on what was added.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe-scan.ts';
 import { buildPath, createReview, getMe } from '@juicyin/contract';
 import { orderPath, productPath } from '@juicyin/contract/paths';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -15,11 +15,6 @@ async function pointsOf(request: APIRequestContext): Promise<number> {
   const response = await request.get(getMe.path, { headers });
   expect(response.status()).toBe(200);
   return getMe.response.parse(await response.json()).points;
-}
-
-async function expectNoViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations).toEqual([]);
 }
 
 /** A shopper with one delivered order of one product: the order's number and the product. */
@@ -47,7 +42,7 @@ test('a delivered product reviewed from the order detail: +1 point, shown on the
   await section.getByRole('button', { name: `Write a review of ${line.name.en}` }).click();
   const form = section.getByRole('form', { name: `Review ${line.name.en}` });
   await expect(form).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // Sent empty: each field says what is missing, nothing is posted.
   await form.getByRole('button', { name: 'Post review' }).click();
@@ -99,10 +94,10 @@ test('the order detail offers Write a review in Arabic; a product not received i
   await section.getByRole('button', { name: `اكتب تقييمًا لـ ${line.name.ar}` }).click();
   const form = section.getByRole('form', { name: `قيّم ${line.name.ar}` });
   await expect(form.getByRole('radiogroup', { name: /تقييمك/ })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // A product this shopper never received: the product page says why there is no form.
   await page.goto(productPath('fresh-orange-juice'));
   await expect(page.getByText('تقدر تقيّم هذا المنتج بعد ما يوصلك طلب فيه.')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
