@@ -6,7 +6,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { serveTestScripts } from './apps/shop/src/scripts/testing/serve-test-scripts.ts';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
-import { startCeiling, testCeiling } from './tests/setup/waits.ts';
+import { startCeiling, testCeiling, waitCeiling } from './tests/setup/waits.ts';
 
 const root = import.meta.dirname;
 const wantsBrowser = process.argv.some((arg) => arg.includes('storybook') || arg.includes('shop-browser'));
@@ -55,6 +55,9 @@ export default defineConfig({
     // which imports every page, timed out at 5 s beside five builds.
     testTimeout: testCeiling,
     hookTimeout: testCeiling,
+    // expect.poll's own default gives up after 1 s, a clock a loaded machine reaches (a press
+    // replayed after hydration took longer beside builds, 2026-11-28): the shared ceiling instead.
+    expect: { poll: { timeout: waitCeiling } },
     projects: [
       { extends: true, test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] } },
       {

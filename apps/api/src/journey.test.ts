@@ -13,6 +13,7 @@ import {
   SETUP_TIMEOUT,
   startTestServer,
   type TestServer,
+  WAIT_CEILING,
 } from './testing/server.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -158,7 +159,7 @@ describe.each(drivers)('the shopper journey on %s', (driver) => {
       expect((await balanceMail()).map((mail) => mail.text_body.split('\n')[1])).toEqual([
         '−50 points redeemed on your order.',
       ]);
-    });
+    }, WAIT_CEILING);
     const cancelled = await staff.json(`/api/staff/orders/${placed.body.number}/cancel`, {
       method: 'POST',
       body: { reason: 'The shopper asked by phone' },

@@ -10,6 +10,7 @@ import {
   SETUP_TIMEOUT,
   startTestServer,
   type TestServer,
+  WAIT_CEILING,
 } from '../testing/server.ts';
 import {
   checkInvariants,
@@ -205,7 +206,7 @@ describe.each(drivers)('checkout and orders over HTTP on %s', (driver) => {
       const placedMail = rows.filter((row) => row.subject.includes(order.number));
       expect(placedMail.map((row) => row.subject)).toEqual([`تم استلام طلبك ${order.number} — جوسين`]);
       expect(placedMail[0]?.text_body).toContain(orderPath(order.number));
-    });
+    }, WAIT_CEILING);
 
     const invoice = await shopper.json<Invoice>(`/api/me/orders/${order.number}/invoice`);
     expect(invoice.status).toBe(200);

@@ -18,6 +18,7 @@ import {
   startTestServer,
   testDatabaseUrl,
   type TestServer,
+  WAIT_CEILING,
 } from '../testing/server.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -125,12 +126,12 @@ describe.each(drivers)('seeding the information pages into an existing database 
     const heard = running.app.readCache.heard;
     // Another process starting with a newer seed (same database).
     await seed(database, new Date(), [page('terms-of-use', 'Terms of use')]);
-    // The NOTIFY arrives when the seed commits; 15 s is only the ceiling (tests/setup/waits.ts).
+    // The NOTIFY arrives when the seed commits.
     await vi.waitFor(
       () => {
         expect(running.app.readCache.heard).toBeGreaterThan(heard);
       },
-      { timeout: 15_000 },
+      { timeout: WAIT_CEILING },
     );
     const now = await running.browser.json<InfoPage>('/api/pages/terms-of-use');
     expect(now.status).toBe(200);

@@ -14,6 +14,13 @@ if (!testDatabaseUrl)
 /** Generous: PGlite takes seconds to start on a loaded 2-core machine. */
 export const SETUP_TIMEOUT = 120_000;
 
+/**
+ * How long `vi.waitFor` waits for what a suite looks for (an e-mail leaving, a NOTIFY arriving)
+ * before giving up: tests/setup/waits.ts's `waitCeiling`. Its own default, 1 s, is a clock a
+ * loaded machine reaches.
+ */
+export const WAIT_CEILING = 15_000;
+
 export interface IsolatedDatabase {
   readonly url: string;
   drop(): Promise<void>;

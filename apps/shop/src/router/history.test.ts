@@ -60,7 +60,8 @@ describe('createBrowserHistory', () => {
     const wishlistKey = history.location.key;
     history.navigate('/refill');
     window.history.back();
-    await vi.waitFor(() => expect(pops).toContain('POP /wishlist'));
+    // The ceiling of tests/setup/waits.ts: vi.waitFor's own default (1 s) is a clock a loaded machine reaches.
+    await vi.waitFor(() => expect(pops).toContain('POP /wishlist'), 15_000);
     expect(history.location.key).toBe(wishlistKey);
     stop();
   });
