@@ -40,6 +40,11 @@ function ProductPicker({
       // Open on typing even before the search has answered: the products then fill the open list. A
       // picker that waited for a non-empty list stayed closed when they came after the typing.
       allowsEmptyCollection
+      // What staff typed is a search, not a choice: it stays when the list closes without one (Escape,
+      // leaving the field, or react-aria closing the list on any scroll of the page, such as the one
+      // that brings a focused field into view on a phone). Without this, closing put the input back
+      // to the chosen product's name, which is always none here, and wiped the search.
+      allowsCustomValue
       // The kit's field look, through its module so its stylesheet comes with it (a Storybook story
       // or a page that loads nothing else of the kit's fields had an unstyled picker).
       className={`${fieldStyles()} staff-specials__picker`}

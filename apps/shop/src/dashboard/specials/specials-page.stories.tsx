@@ -74,6 +74,32 @@ export const SetsADay: Story = {
   },
 };
 
+/**
+ * The picker's list closed without a choice (Escape here; a scroll of the page closes it the same
+ * way) keeps the search typed, and ArrowDown opens the list again on its results.
+ */
+export const KeepsTheSearchWhenTheListCloses: Story = {
+  parameters: { entry: '/dashboard/specials?period=2026-11-25' },
+  beforeEach: ({ msw }) => {
+    msw.use(...staffFrameHandlers(), ...staffHandlers.catalogue.full(), ...specialsHandlers.full());
+  },
+  play: async ({ canvas, globals }) => {
+    const language = storyLanguage(globals);
+    const picker = await canvas.findByRole('combobox', { name: texts.add[language] });
+    await userEvent.type(picker, 'apple');
+    const page = within(document.body);
+    await expect(await page.findByRole('option', { name: texts.apple[language] })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(picker).toHaveValue('apple');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await page.findByRole('option', { name: texts.apple[language] }));
+    await expect(await canvas.findByText(texts.apple[language])).toBeVisible();
+    await expect(picker).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: texts.add[language] })).toHaveValue('');
+  },
+};
+
 /** A week chosen beside the calendar and its special cleared: the week then says it has none. */
 export const ClearsAWeek: Story = {
   beforeEach: ({ msw }) => {
