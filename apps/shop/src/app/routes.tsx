@@ -119,7 +119,9 @@ export const routes: Route[] = [
         path: routePaths.refill,
         loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
           queryClient.query(refillProductsQuery(api, refillPage(searchParams))),
-        lazy: async () => ({ Component: (await import('../refill/refill-page.tsx')).RefillPage }),
+        lazy: async () => ({
+          Component: (await withMessages('refill', import('../refill/refill-page.tsx'))).RefillPage,
+        }),
       },
       {
         path: routePaths.special,
@@ -128,7 +130,9 @@ export const routes: Route[] = [
             queryClient.query(productListQuery(api, specialParams(searchParams))),
             queryClient.query(homeSectionsQuery(api)),
           ]),
-        lazy: async () => ({ Component: (await import('../special/special-page.tsx')).SpecialPage }),
+        lazy: async () => ({
+          Component: (await withMessages('special', import('../special/special-page.tsx'))).SpecialPage,
+        }),
       },
       {
         path: routePaths.product,
@@ -156,11 +160,15 @@ export const routes: Route[] = [
       },
       {
         path: routePaths.verifyEmail,
-        lazy: async () => ({ Component: (await import('../account/verify-email-page.tsx')).VerifyEmailPage }),
+        lazy: async () => ({
+          Component: (await withMessages('account', import('../account/verify-email-page.tsx'))).VerifyEmailPage,
+        }),
       },
       {
         path: routePaths.resetPassword,
-        lazy: async () => ({ Component: (await import('../account/reset-password-page.tsx')).ResetPasswordPage }),
+        lazy: async () => ({
+          Component: (await withMessages('account', import('../account/reset-password-page.tsx'))).ResetPasswordPage,
+        }),
       },
       { path: routePaths.orders, lazy: orderListPage },
       { path: routePaths.order, lazy: orderDetailPage },

@@ -14,8 +14,12 @@ import { infoAr } from './catalogues/info/ar.ts';
 import { infoEn } from './catalogues/info/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
+import { refillAr } from './catalogues/refill/ar.ts';
+import { refillEn } from './catalogues/refill/en.ts';
 import { reviewsAr } from './catalogues/reviews/ar.ts';
 import { reviewsEn } from './catalogues/reviews/en.ts';
+import { specialAr } from './catalogues/special/ar.ts';
+import { specialEn } from './catalogues/special/en.ts';
 import { type Catalogue, type Language, provideCatalogues } from './messages.ts';
 
 /**
@@ -34,6 +38,8 @@ export const catalogues: Record<Language, Catalogue> = {
     ...dashboardEn,
     ...blogEn,
     ...infoEn,
+    ...refillEn,
+    ...specialEn,
   },
   ar: {
     ...ar,
@@ -45,6 +51,8 @@ export const catalogues: Record<Language, Catalogue> = {
     ...dashboardAr,
     ...blogAr,
     ...infoAr,
+    ...refillAr,
+    ...specialAr,
   },
 };
 

@@ -7,7 +7,9 @@ import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { InfoMessageKey } from './catalogues/info/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
+import type { RefillMessageKey } from './catalogues/refill/en.ts';
 import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
+import type { SpecialMessageKey } from './catalogues/special/en.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -21,7 +23,9 @@ export type MessageKey =
   | ReviewsMessageKey
   | DashboardMessageKey
   | BlogMessageKey
-  | InfoMessageKey;
+  | InfoMessageKey
+  | RefillMessageKey
+  | SpecialMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -32,10 +36,12 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
 /**
  * The parts of a language's messages, each its own chunk: the shell's (every page, before the
  * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
- * first visit downloads neither the checkout's, the orders', the about pages' nor the account area's
- * words, nor the other language.
+ * first visit downloads none of the checkout's, the orders', the about pages', the account area's
+ * (with the pages an e-mail's link opens), the refill page's or Special of Today's words, nor the
+ * other language.
  */
-export type CataloguePart = 'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard' | 'blog' | 'info';
+export type CataloguePart =
+  'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard' | 'blog' | 'info' | 'refill' | 'special';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -74,6 +80,14 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   info: {
     en: async () => (await import('./catalogues/info/en.ts')).infoEn,
     ar: async () => (await import('./catalogues/info/ar.ts')).infoAr,
+  },
+  refill: {
+    en: async () => (await import('./catalogues/refill/en.ts')).refillEn,
+    ar: async () => (await import('./catalogues/refill/ar.ts')).refillAr,
+  },
+  special: {
+    en: async () => (await import('./catalogues/special/en.ts')).specialEn,
+    ar: async () => (await import('./catalogues/special/ar.ts')).specialAr,
   },
 };
 

@@ -5,6 +5,7 @@ import { profileAr } from './profile/ar.ts';
 import { pointsAr } from './points/ar.ts';
 import { walletAr } from './wallet/ar.ts';
 import { hubAr } from './hub/ar.ts';
+import { emailLinksAr } from './email-links/ar.ts';
 
 export const accountAr: Readonly<Record<AccountMessageKey, string>> = {
   'account.menu.label': 'حسابي',
@@ -28,4 +29,5 @@ export const accountAr: Readonly<Record<AccountMessageKey, string>> = {
   ...pointsAr,
   ...walletAr,
   ...hubAr,
+  ...emailLinksAr,
 };

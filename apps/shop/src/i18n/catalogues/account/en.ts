@@ -1,6 +1,7 @@
 import { profileEn } from './profile/en.ts';
 import { addressesEn } from './addresses/en.ts';
 import { hubEn } from './hub/en.ts';
+import { emailLinksEn } from './email-links/en.ts';
 
 /**
  * The account area's English messages (SPEC.md §2, Account area), loaded with its pages (see
@@ -31,6 +32,7 @@ export const accountEn = {
   ...pointsEn,
   ...walletEn,
   ...hubEn,
+  ...emailLinksEn,
 } as const;
 
 export type AccountMessageKey = keyof typeof accountEn;
