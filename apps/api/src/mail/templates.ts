@@ -1,4 +1,5 @@
 /** E-mails in the shopper's language (Arabic for `ar`, English otherwise), as text and HTML. */
+import { inLanguage } from '@juicyin/contract';
 import { directionOf } from '@juicyin/domain';
 
 export interface Email {
@@ -10,6 +11,13 @@ export interface Email {
 function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/**
+ * An Arabic e-mail's link opens the shop in Arabic (`?lang=ar`, which the shop adopts as the
+ * shopper's language), also on a phone or browser that has never seen the shop. English, the
+ * shop's default, needs no language in the address.
+ */
+const arabicLink = (link: string): string => inLanguage(link, 'ar');
 
 function layout(language: string, paragraphs: readonly string[], link: { href: string; label: string }): string {
   const dir = directionOf(language);
@@ -26,8 +34,8 @@ export function verificationEmail(language: string, firstName: string, link: str
     const lines = [`مرحباً ${firstName}،`, 'أكد بريدك الإلكتروني واكسب ٥٠ نقطة.'];
     return {
       subject: 'أكد بريدك الإلكتروني في جوسين',
-      text: `${lines.join('\n')}\n${link}\n`,
-      html: layout('ar', lines, { href: link, label: 'تأكيد البريد الإلكتروني' }),
+      text: `${lines.join('\n')}\n${arabicLink(link)}\n`,
+      html: layout('ar', lines, { href: arabicLink(link), label: 'تأكيد البريد الإلكتروني' }),
     };
   }
   const lines = [`Hello ${firstName},`, 'Confirm your e-mail address and earn 50 points.'];
@@ -47,8 +55,8 @@ export function passwordResetEmail(language: string, firstName: string, link: st
     ];
     return {
       subject: 'إعادة تعيين كلمة المرور في جوسين',
-      text: `${lines.join('\n')}\n${link}\n`,
-      html: layout('ar', lines, { href: link, label: 'إعادة تعيين كلمة المرور' }),
+      text: `${lines.join('\n')}\n${arabicLink(link)}\n`,
+      html: layout('ar', lines, { href: arabicLink(link), label: 'إعادة تعيين كلمة المرور' }),
     };
   }
   const lines = [
@@ -108,8 +116,8 @@ export function orderStatusEmail(
     ];
     return {
       subject: `طلبك ${input.orderNumber} ${words.ar}`,
-      text: `${lines.join('\n')}\n${input.link}\n`,
-      html: layout('ar', lines, { href: input.link, label: 'تتبع الطلب' }),
+      text: `${lines.join('\n')}\n${arabicLink(input.link)}\n`,
+      html: layout('ar', lines, { href: arabicLink(input.link), label: 'تتبع الطلب' }),
     };
   }
   const lines = [
@@ -157,8 +165,8 @@ export function pointsBalanceEmail(
     ];
     return {
       subject: `رصيد نقاطك في جوسين: ${formatCount('ar', input.balance)}`,
-      text: `${lines.join('\n')}\n${input.link}\n`,
-      html: layout('ar', lines, { href: input.link, label: 'نقاطي' }),
+      text: `${lines.join('\n')}\n${arabicLink(input.link)}\n`,
+      html: layout('ar', lines, { href: arabicLink(input.link), label: 'نقاطي' }),
     };
   }
   const lines = [
@@ -191,8 +199,8 @@ export function pointsExpiringEmail(
     ];
     return {
       subject: `نقاطك في جوسين ستنتهي صلاحيتها قريباً`,
-      text: `${lines.join('\n')}\n${input.link}\n`,
-      html: layout('ar', lines, { href: input.link, label: 'نقاطي' }),
+      text: `${lines.join('\n')}\n${arabicLink(input.link)}\n`,
+      html: layout('ar', lines, { href: arabicLink(input.link), label: 'نقاطي' }),
     };
   }
   const lines = [
