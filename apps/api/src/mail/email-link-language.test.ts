@@ -1,3 +1,4 @@
+import { orderPath, pathTo } from '@juicyin/contract/paths';
 import { describe, expect, it } from 'vitest';
 import {
   type Email,
@@ -8,17 +9,17 @@ import {
   verificationEmail,
 } from './templates.ts';
 
-const order = 'https://shop.example/account/orders/JY-261122-7K3QX';
-const points = 'https://shop.example/account/points';
+// The addresses the API builds (../accounts/email-links.ts, ../staff/order-changes.ts, ../points/notify.ts).
+const shop = 'https://shop.example';
+const verify = `${shop}${pathTo('verifyEmail', { token: 'abc' })}`;
+const reset = `${shop}${pathTo('resetPassword', { token: 'abc' })}`;
+const order = `${shop}${orderPath('JY-261122-7K3QX')}`;
+const points = `${shop}${pathTo('points')}`;
 
 /** Each e-mail with a link, in `language`, and the link it was given. */
 const emails = (language: string): [string, Email, string][] => [
-  ['verification', verificationEmail(language, 'Noura', 'https://shop.example/verify-email?token=abc'), 'token=abc'],
-  [
-    'password reset',
-    passwordResetEmail(language, 'Noura', 'https://shop.example/reset-password?token=abc'),
-    'token=abc',
-  ],
+  ['verification', verificationEmail(language, 'Noura', verify), 'token=abc'],
+  ['password reset', passwordResetEmail(language, 'Noura', reset), 'token=abc'],
   [
     'order status',
     orderStatusEmail(language, {
