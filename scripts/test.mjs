@@ -42,33 +42,40 @@ function run(name, command, args, { countFrom } = {}) {
 }
 
 /**
- * Runs single-threaded steps side by side, one per core (lint and typecheck each keep one core busy
- * for minutes), and prints each step's output whole when it ends, so the logs do not interleave.
+ * Runs single-threaded steps side by side, one lane per core (lint and typecheck each keep one core
+ * busy for minutes; the shorter lane runs the format check after its typecheck, so neither core
+ * idles while the other finishes), and prints each step's output whole when it ends, so the logs do
+ * not interleave.
  */
-async function runTogether(commands) {
-  const started = Date.now();
-  console.log(`\n━━ ${commands.map(({ name }) => name).join(' and ')}, side by side`);
+async function runTogether(lanes) {
+  const names = lanes.map((lane) => lane.map(({ name }) => name).join(', then '));
+  console.log(`\n━━ ${names.join(' and ')}, side by side`);
   await Promise.all(
-    commands.map(
-      ({ name, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const chunks = [];
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('close', (code, signal) => {
-            const ok = code === 0;
-            const seconds = (Date.now() - started) / 1000;
-            steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
-            console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
-            process.stdout.write(Buffer.concat(chunks));
-            console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
-            if (!ok) failedSteps.push(name);
-            resolve();
-          });
-        }),
-    ),
+    lanes.map(async (lane) => {
+      for (const step of lane) await runCollected(step);
+    }),
   );
+}
+
+/** One step of a lane: its output is held and printed whole when it ends. */
+function runCollected({ name, command, args }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      const seconds = (Date.now() - started) / 1000;
+      steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
+      console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(chunks));
+      console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
+      if (!ok) failedSteps.push(name);
+      resolve();
+    });
+  });
 }
 
 function vitestCounts(file) {
@@ -115,8 +122,11 @@ function vitest(name, projects, extraArgs = []) {
 }
 
 await runTogether([
-  { name: 'lint', command: 'pnpm', args: ['run', 'lint'] },
-  { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
+  [{ name: 'lint', command: 'pnpm', args: ['run', 'lint:code'] }],
+  [
+    { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
+    { name: 'format', command: 'pnpm', args: ['run', 'format:check'] },
+  ],
 ]);
 // The domain's rules run once, under coverage: 100 % of lines, branches, functions and statements.
 vitest(
