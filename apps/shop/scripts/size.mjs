@@ -3,7 +3,7 @@
 // sizes of the JS and CSS the browser loads for the first paint of home, a listing and a product
 // page: the entry with its static imports (what index.html loads and modulepreloads), the English
 // message catalogue (loaded before the first render), plus the route's lazy module with its static
-// imports. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Then the
+// imports and the English part of the messages the route loads with it. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Then the
 // HTML of the same pages as the built server renders them, in English and Arabic. Exits
 // non-zero when home's first-paint JS is over its budget (136.5 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes, 2 KB for the content's routes and the offline worker's start, 1.5 KB for every page's head for crawlers and link previews, and 1 KB for server rendering) or when MSW or its
 // mock worker is in the build.
@@ -37,11 +37,24 @@ const shopDir = path.resolve(import.meta.dirname, '..');
 /** The entry loads the shopper's message catalogue before it renders: English for a first visit. */
 const FIRST_CATALOGUE = 'src/i18n/catalogues/en.ts';
 
-/** First paint of each measured page: the route's lazy module (a key of Vite's manifest). */
+/**
+ * First paint of each measured page: the route's lazy module and the English catalogue parts the
+ * route loads with it (`withMessages` in `src/app/routes.tsx`), as keys of Vite's manifest.
+ */
 const pages = [
-  { name: 'home', module: 'src/home/home-page.tsx', path: '/' },
-  { name: 'listing', module: 'src/listing/listing-page.tsx', path: '/products-list' },
-  { name: 'product', module: 'src/product/product-page.tsx', path: '/product/fresh-orange-juice' },
+  { name: 'home', module: 'src/home/home-page.tsx', parts: [], path: '/' },
+  {
+    name: 'listing',
+    module: 'src/listing/listing-page.tsx',
+    parts: ['src/i18n/catalogues/listing/en.ts'],
+    path: '/products-list',
+  },
+  {
+    name: 'product',
+    module: 'src/product/product-page.tsx',
+    parts: ['src/i18n/catalogues/product/en.ts'],
+    path: '/product/fresh-orange-juice',
+  },
 ];
 
 const why = parseArgs({ options: { why: { type: 'boolean', default: false } } }).values.why;
@@ -171,7 +184,7 @@ try {
   const rows = [];
   const later = new Map();
   for (const page of pages) {
-    const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, page.module]);
+    const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, page.module, ...page.parts]);
     const js = sum(shopOut, closure.js);
     const css = sum(shopOut, new Set([...linked, ...closure.css]));
     rows.push({ name: page.name, js, css, chunks: closure.js.size });
@@ -216,7 +229,7 @@ try {
   }
 
   if (why) {
-    const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, pages[0].module]);
+    const closure = staticClosure(manifest, [entry, FIRST_CATALOGUE, pages[0].module, ...pages[0].parts]);
     console.log("\nWhat home's first-paint JS is made of (KB gzip, each package's share of the raw bytes):");
     for (const { name, gzip } of attribution(shopOut, closure.js)) {
       if (gzip >= 0.2 * 1024) console.log(`  ${name.padEnd(46)}${pad(kb(gzip), 10)}`);

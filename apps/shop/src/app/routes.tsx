@@ -74,7 +74,7 @@ function listingRoute(listing: Listing): Route {
     loader: ({ searchParams, queryClient, api }: LoaderArgs) =>
       queryClient.query(productListQuery(api, listingParams(searchParams, listing))),
     lazy: async () => {
-      const { ListingPage } = await import('../listing/listing-page.tsx');
+      const { ListingPage } = await withMessages('listing', import('../listing/listing-page.tsx'));
       return {
         Component: function ListingRoute() {
           return <ListingPage listing={listing} />;
@@ -146,7 +146,9 @@ export const routes: Route[] = [
             queryClient.infiniteQuery(reviewsQuery(api, slug)).catch(ignore),
           ]);
         },
-        lazy: async () => ({ Component: (await import('../product/product-page.tsx')).ProductPage }),
+        lazy: async () => ({
+          Component: (await withMessages('product', import('../product/product-page.tsx'))).ProductPage,
+        }),
       },
       {
         path: routePaths.wishlist,

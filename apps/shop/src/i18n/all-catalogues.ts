@@ -12,8 +12,12 @@ import { dashboardEn } from './catalogues/dashboard/en.ts';
 import { en } from './catalogues/en.ts';
 import { infoAr } from './catalogues/info/ar.ts';
 import { infoEn } from './catalogues/info/en.ts';
+import { listingAr } from './catalogues/listing/ar.ts';
+import { listingEn } from './catalogues/listing/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
+import { productAr } from './catalogues/product/ar.ts';
+import { productEn } from './catalogues/product/en.ts';
 import { refillAr } from './catalogues/refill/ar.ts';
 import { refillEn } from './catalogues/refill/en.ts';
 import { reviewsAr } from './catalogues/reviews/ar.ts';
@@ -40,6 +44,8 @@ export const catalogues: Record<Language, Catalogue> = {
     ...infoEn,
     ...refillEn,
     ...specialEn,
+    ...productEn,
+    ...listingEn,
   },
   ar: {
     ...ar,
@@ -53,6 +59,8 @@ export const catalogues: Record<Language, Catalogue> = {
     ...infoAr,
     ...refillAr,
     ...specialAr,
+    ...productAr,
+    ...listingAr,
   },
 };
 

@@ -6,7 +6,9 @@ import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { InfoMessageKey } from './catalogues/info/en.ts';
+import type { ListingMessageKey } from './catalogues/listing/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
+import type { ProductMessageKey } from './catalogues/product/en.ts';
 import type { RefillMessageKey } from './catalogues/refill/en.ts';
 import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
 import type { SpecialMessageKey } from './catalogues/special/en.ts';
@@ -25,7 +27,9 @@ export type MessageKey =
   | BlogMessageKey
   | InfoMessageKey
   | RefillMessageKey
-  | SpecialMessageKey;
+  | SpecialMessageKey
+  | ProductMessageKey
+  | ListingMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -37,11 +41,22 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
  * The parts of a language's messages, each its own chunk: the shell's (every page, before the
  * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
  * first visit downloads none of the checkout's, the orders', the about pages', the account area's
- * (with the pages an e-mail's link opens), the refill page's or Special of Today's words, nor the
- * other language.
+ * (with the pages an e-mail's link opens), the refill page's, Special of Today's, the product page's
+ * or a listing's words, nor the other language.
  */
 export type CataloguePart =
-  'checkout' | 'orders' | 'about' | 'account' | 'reviews' | 'dashboard' | 'blog' | 'info' | 'refill' | 'special';
+  | 'checkout'
+  | 'orders'
+  | 'about'
+  | 'account'
+  | 'reviews'
+  | 'dashboard'
+  | 'blog'
+  | 'info'
+  | 'refill'
+  | 'special'
+  | 'product'
+  | 'listing';
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
 const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
@@ -88,6 +103,14 @@ const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<
   special: {
     en: async () => (await import('./catalogues/special/en.ts')).specialEn,
     ar: async () => (await import('./catalogues/special/ar.ts')).specialAr,
+  },
+  product: {
+    en: async () => (await import('./catalogues/product/en.ts')).productEn,
+    ar: async () => (await import('./catalogues/product/ar.ts')).productAr,
+  },
+  listing: {
+    en: async () => (await import('./catalogues/listing/en.ts')).listingEn,
+    ar: async () => (await import('./catalogues/listing/ar.ts')).listingAr,
   },
 };
 
