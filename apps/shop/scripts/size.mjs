@@ -3,8 +3,8 @@
 // sizes of the JS and CSS the browser loads for the first paint of home, a listing and a product
 // page: the entry with its static imports (what index.html loads and modulepreloads), the English
 // message catalogue (loaded before the first render), plus the route's lazy module with its static
-// imports and the English part of the messages the route loads with it. Chunks the page imports later (the data layer, the auth modal…) are listed apart. Then the
-// HTML of the same pages as the built server renders them, in English and Arabic. Exits
+// imports and the English part of the messages the route loads with it. Chunks the page imports
+// later (the data layer, the auth modal…) are listed apart. Then the HTML of the same pages as the built server renders them, in English and Arabic. Exits
 // non-zero when home's first-paint JS is over its budget (136.5 KB gzip: issue 7's 130 KB, 2 KB for the purchase's routes, 2 KB for the content's routes and the offline worker's start, 1.5 KB for every page's head for crawlers and link previews, and 1 KB for server rendering) or when MSW or its
 // mock worker is in the build.
 // `--why`: also prints which packages (and shop/kit folders) make up home's first-paint JS, read
