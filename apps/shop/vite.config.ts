@@ -6,15 +6,8 @@ import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import {
-  build,
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type Plugin,
-  type Rolldown,
-  type UserConfig,
-} from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { chunkGroups, FIRST_PASS_MODE } from './vite-chunk-groups.ts';
 import { offlineWorker } from './vite-offline-worker.ts';
 import { preloadDefaultMessages, preloadFirstPaintFonts } from './vite-preloads.ts';
 
@@ -97,43 +90,6 @@ function precompileMessages(): Plugin {
   };
 }
 
-// The libraries every page runs. Only TanStack's query packages: react-table (the checkout's cart
-// table, and later the dashboard's) would otherwise ride into every first paint with them.
-const framework =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@tanstack[\\/](?:react-query|query-core))[\\/]/;
-
-const frameworkHydration = /[\\/]@tanstack[\\/]query-core[\\/].*[\\/]hydration\.js$/;
-
-/**
- * The modules a first visit runs before its first paint (the entry and what it imports statically,
- * after tree-shaking), read from a first, unwritten build: the real build puts them in one chunk
- * instead of the many small shared chunks the bundler cuts along the lazy pages' lines, so gzip sees
- * them whole and the browser makes fewer requests.
- */
-async function firstPaintModules(): Promise<ReadonlySet<string>> {
-  const result = await build({
-    configFile: path.join(import.meta.dirname, 'vite.config.ts'),
-    logLevel: 'silent',
-    mode: 'first-paint-pass',
-    build: { write: false, sourcemap: false },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = new Map<string, Rolldown.OutputChunk>();
-  for (const output of outputs.flatMap((each) => each.output)) {
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  }
-  const modules = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    if (!chunk.isEntry) for (const id of chunk.moduleIds) modules.add(id);
-    for (const imported of chunk.imports) visit(chunks.get(imported));
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
-  return modules;
-}
-
 /**
  * The server renderer (`vite build --ssr src/server/render-page.tsx`, after the browser's build): it
  * and everything it imports in one module tree under `dist-server/`, which the API imports when it
@@ -153,8 +109,9 @@ const serverBuild: UserConfig = {
 
 export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   if (isSsrBuild) return serverBuild;
-  const firstPass = mode === 'first-paint-pass';
-  const firstPaint = command === 'build' && !firstPass ? await firstPaintModules() : new Set();
+  const firstPass = mode === FIRST_PASS_MODE;
+  const groups =
+    command === 'build' && !firstPass ? await chunkGroups(path.join(import.meta.dirname, 'vite.config.ts')) : [];
   return {
     plugins: [
       precompileMessages(),
@@ -183,20 +140,8 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
           // preloads, so each name is in the first paint's bytes (0.9 KB gzip with ~150 names,
           // measured 2026-11-24). Source maps still name the modules.
           chunkFileNames: 'assets/[hash].js',
-          codeSplitting: {
-            // Two chunks before the first paint besides the entry: React, ReactDOM and TanStack Query
-            // (cached across releases of the shop's own code), then the rest of what the first paint
-            // runs (see firstPaintModules).
-            groups: [
-              {
-                name: 'framework',
-                // Not the cache's hydration: only a server-rendered page needs it, to take the page over.
-                test: (id: string) => framework.test(id) && !frameworkHydration.test(id),
-                priority: 2,
-              },
-              { name: 'first-paint', test: (id: string) => firstPaint.has(id), priority: 1 },
-            ],
-          },
+          // What pages load together, in a few whole chunks (vite-chunk-groups.ts).
+          codeSplitting: { groups },
         },
       },
     },
