@@ -19,6 +19,7 @@ export interface IconProps
 }
 
 /** A decorative 24×24 stroke icon; it is always hidden from assistive technology. */
+/* @__NO_SIDE_EFFECTS__ */
 function makeIcon(name: string, shapes: ReactNode, { flipsInRtl = false } = {}) {
   function Icon({ size, filled, className, ...props }: IconProps) {
     return (
