@@ -1,7 +1,7 @@
 import { discountPercent, halalas } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { useId, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../badge/index.ts';
 import { Button } from '../button/index.ts';
 import { BagIcon, HeartIcon } from '../icons/index.ts';
@@ -110,6 +110,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const messages = useMessages(productCardMessages, overrides);
   const titleId = useId();
+  const [ownFavourite, setOwnFavourite] = useState(defaultFavourite ?? false);
+  const favourite = isFavourite ?? ownFavourite;
   const state = isLoading ? 'loading' : isOutOfStock ? 'out-of-stock' : oldPrice !== undefined ? 'sale' : 'regular';
 
   if (isLoading) {
@@ -133,8 +135,6 @@ export function ProductCard({
   }
 
   const discount = discountPercent(halalas(price), oldPrice === undefined ? undefined : halalas(oldPrice));
-  const favouriteProps =
-    isFavourite === undefined ? { defaultSelected: defaultFavourite ?? false } : { isSelected: isFavourite };
 
   return (
     <article
@@ -164,14 +164,20 @@ export function ProductCard({
             <Badge discountPercent={discount} />
           ) : null}
         </div>
-        <ToggleButton
-          {...favouriteProps}
-          onChange={onFavouriteChange}
+        {/* A toggle: a button with `aria-pressed`, as react-aria's ToggleButton renders it, without
+            its group and selection machinery in every storefront page's first paint. */}
+        <AriaButton
+          aria-pressed={favourite}
+          data-selected={favourite || undefined}
+          onPress={() => {
+            setOwnFavourite(!favourite);
+            onFavouriteChange?.(!favourite);
+          }}
           aria-label={messages.favourite(title)}
           className="jui-product-card__favourite"
         >
-          {({ isSelected }) => <HeartIcon size="md" filled={isSelected} />}
-        </ToggleButton>
+          <HeartIcon size="md" filled={favourite} />
+        </AriaButton>
       </div>
       <div className="jui-product-card__body">
         <h3 id={titleId} className="jui-product-card__title">
