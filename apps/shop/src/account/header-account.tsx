@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useBag } from '../bag/use-bag.ts';
 import type { HeaderSession } from '../shell/shop-header.tsx';
+import { withMessages } from '../i18n/with-messages.ts';
 import { pathTo } from '../paths.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
 import { useSession } from './session.ts';
 
 const CartPanel = lazy(async () => ({ default: (await import('../bag/cart-panel.tsx')).CartPanel }));
-const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }));
+const AuthDialog = lazy(async () => ({
+  default: (await withMessages('auth', import('./auth-dialog.tsx'))).AuthDialog,
+}));
 
 /**
  * The header's session part, as props of the kit's Header: the shopper (profile menu with My

@@ -4,7 +4,8 @@ import { infoPageRoutes } from '../info/info-routes.ts';
 import { routePaths } from '../paths.ts';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { storeSettingsQuery } from '../shell/store-settings.ts';
-import { ignore, withMessages } from './route-parts.ts';
+import { withMessages } from '../i18n/with-messages.ts';
+import { ignore } from './route-parts.ts';
 
 /*
  * The content's routes (issue 18): the blog, the information pages, the FAQ and the contact page.

@@ -18,7 +18,8 @@ import { PageCodeError, PageRenderError } from '../shell/page-code-error.tsx';
 import { PageFallback } from '../shell/page-fallback.tsx';
 import type { LoaderArgs, Route } from '../router/match.ts';
 import { DASHBOARD_ROUTES, routePaths } from '../paths.ts';
-import { ignore, notFoundPage, withMessages } from './route-parts.ts';
+import { withMessages } from '../i18n/with-messages.ts';
+import { ignore, notFoundPage } from './route-parts.ts';
 import { contentRoutes } from './content-routes.tsx';
 import { staffSession } from '../dashboard/gate/staff-session.ts';
 import { latestPostQuery } from '../shell/latest-post-query.ts';
@@ -62,10 +63,11 @@ const aboutWalletPage = areaPage(aboutArea, 'AboutWalletPage');
 
 // The profile (its calendars) and the address book (its map) load on their own.
 const profilePage = async () => ({
-  Component: (await withMessages('account', import('../account-area/profile/profile-page.tsx'))).ProfilePage,
+  Component: (await withMessages(['account', 'auth'], import('../account-area/profile/profile-page.tsx'))).ProfilePage,
 });
 const addressesPage = async () => ({
-  Component: (await withMessages('account', import('../account-area/addresses/addresses-page.tsx'))).AddressesPage,
+  Component: (await withMessages(['account', 'auth'], import('../account-area/addresses/addresses-page.tsx')))
+    .AddressesPage,
 });
 
 function listingRoute(listing: Listing): Route {
@@ -152,24 +154,28 @@ export const routes: Route[] = [
       },
       {
         path: routePaths.wishlist,
-        lazy: async () => ({ Component: (await import('../wishlist/wishlist-page.tsx')).WishlistPage }),
+        lazy: async () => ({
+          Component: (await withMessages('wishlist', import('../wishlist/wishlist-page.tsx'))).WishlistPage,
+        }),
       },
       {
         path: routePaths.checkout,
         lazy: async () => ({
-          Component: (await withMessages('checkout', import('../checkout/checkout-page.tsx'))).CheckoutPage,
+          Component: (await withMessages(['checkout', 'auth'], import('../checkout/checkout-page.tsx'))).CheckoutPage,
         }),
       },
       {
         path: routePaths.verifyEmail,
         lazy: async () => ({
-          Component: (await withMessages('account', import('../account/verify-email-page.tsx'))).VerifyEmailPage,
+          Component: (await withMessages(['account', 'auth'], import('../account/verify-email-page.tsx')))
+            .VerifyEmailPage,
         }),
       },
       {
         path: routePaths.resetPassword,
         lazy: async () => ({
-          Component: (await withMessages('account', import('../account/reset-password-page.tsx'))).ResetPasswordPage,
+          Component: (await withMessages(['account', 'auth'], import('../account/reset-password-page.tsx')))
+            .ResetPasswordPage,
         }),
       },
       { path: routePaths.orders, lazy: orderListPage },

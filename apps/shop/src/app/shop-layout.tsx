@@ -8,6 +8,7 @@ import { AccountDialogs, useHeaderAccount } from '../account/header-account.tsx'
 import { useReferralLanding } from '../account-area/referral/referral-landing.ts';
 import { useAddToCartBySlug } from '../bag/use-bag.ts';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { withMessages } from '../i18n/with-messages.ts';
 import { listings } from '../listing/listings.ts';
 import { pathTo } from '../paths.ts';
 import { sidebarGroups } from '../shell/navigation.ts';
@@ -18,7 +19,9 @@ import { RouterLinks } from './router-links.tsx';
 import './shop-layout.css';
 
 // Below the fold: the footer (and its blog teaser request) loads beside the page, not before it.
-const ShopFooter = lazy(async () => ({ default: (await import('../shell/shop-footer.tsx')).ShopFooter }));
+const ShopFooter = lazy(async () => ({
+  default: (await withMessages('footer', import('../shell/shop-footer.tsx'))).ShopFooter,
+}));
 
 // The connection bar and the update prompt (the offline worker's part of the shell) load after the
 // first paint; the worker keeps their chunk for offline visits.

@@ -3,6 +3,8 @@ import { aboutEn } from './catalogues/about/en.ts';
 import { accountAr } from './catalogues/account/ar.ts';
 import { accountEn } from './catalogues/account/en.ts';
 import { ar } from './catalogues/ar.ts';
+import { authAr } from './catalogues/auth/ar.ts';
+import { authEn } from './catalogues/auth/en.ts';
 import { blogAr } from './catalogues/blog/ar.ts';
 import { blogEn } from './catalogues/blog/en.ts';
 import { checkoutAr } from './catalogues/checkout/ar.ts';
@@ -10,6 +12,8 @@ import { checkoutEn } from './catalogues/checkout/en.ts';
 import { dashboardAr } from './catalogues/dashboard/ar.ts';
 import { dashboardEn } from './catalogues/dashboard/en.ts';
 import { en } from './catalogues/en.ts';
+import { footerAr } from './catalogues/footer/ar.ts';
+import { footerEn } from './catalogues/footer/en.ts';
 import { infoAr } from './catalogues/info/ar.ts';
 import { infoEn } from './catalogues/info/en.ts';
 import { listingAr } from './catalogues/listing/ar.ts';
@@ -24,6 +28,8 @@ import { reviewsAr } from './catalogues/reviews/ar.ts';
 import { reviewsEn } from './catalogues/reviews/en.ts';
 import { specialAr } from './catalogues/special/ar.ts';
 import { specialEn } from './catalogues/special/en.ts';
+import { wishlistAr } from './catalogues/wishlist/ar.ts';
+import { wishlistEn } from './catalogues/wishlist/en.ts';
 import { type Catalogue, type Language, provideCatalogues } from './messages.ts';
 
 /**
@@ -46,6 +52,9 @@ export const catalogues: Record<Language, Catalogue> = {
     ...specialEn,
     ...productEn,
     ...listingEn,
+    ...footerEn,
+    ...wishlistEn,
+    ...authEn,
   },
   ar: {
     ...ar,
@@ -61,6 +70,9 @@ export const catalogues: Record<Language, Catalogue> = {
     ...specialAr,
     ...productAr,
     ...listingAr,
+    ...footerAr,
+    ...wishlistAr,
+    ...authAr,
   },
 };
 

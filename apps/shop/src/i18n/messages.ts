@@ -1,9 +1,11 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { AboutMessageKey } from './catalogues/about/en.ts';
 import type { AccountMessageKey } from './catalogues/account/en.ts';
+import type { AuthMessageKey } from './catalogues/auth/en.ts';
 import type { BlogMessageKey } from './catalogues/blog/en.ts';
 import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
+import type { FooterMessageKey } from './catalogues/footer/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
 import type { InfoMessageKey } from './catalogues/info/en.ts';
 import type { ListingMessageKey } from './catalogues/listing/en.ts';
@@ -12,6 +14,7 @@ import type { ProductMessageKey } from './catalogues/product/en.ts';
 import type { RefillMessageKey } from './catalogues/refill/en.ts';
 import type { ReviewsMessageKey } from './catalogues/reviews/en.ts';
 import type { SpecialMessageKey } from './catalogues/special/en.ts';
+import type { WishlistMessageKey } from './catalogues/wishlist/en.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -29,7 +32,10 @@ export type MessageKey =
   | RefillMessageKey
   | SpecialMessageKey
   | ProductMessageKey
-  | ListingMessageKey;
+  | ListingMessageKey
+  | FooterMessageKey
+  | WishlistMessageKey
+  | AuthMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -42,77 +48,49 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
  * first paint) and those of the pages that load them with their code (`loadCataloguePart`), so a
  * first visit downloads none of the checkout's, the orders', the about pages', the account area's
  * (with the pages an e-mail's link opens), the refill page's, Special of Today's, the product page's
- * or a listing's words, nor the other language.
+ * or a listing's words, the footer's (below the fold), the wishlist page's, the sign-in and
+ * password forms' errors, nor the other language.
  */
-export type CataloguePart =
-  | 'checkout'
-  | 'orders'
-  | 'about'
-  | 'account'
-  | 'reviews'
-  | 'dashboard'
-  | 'blog'
-  | 'info'
-  | 'refill'
-  | 'special'
-  | 'product'
-  | 'listing';
+export const catalogueParts = [
+  'checkout',
+  'orders',
+  'about',
+  'account',
+  'reviews',
+  'dashboard',
+  'blog',
+  'info',
+  'refill',
+  'special',
+  'product',
+  'listing',
+  'footer',
+  'wishlist',
+  'auth',
+] as const;
+export type CataloguePart = (typeof catalogueParts)[number];
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
-const importers: Record<'shell' | CataloguePart, Record<Language, () => Promise<Messages>>> = {
-  shell: {
-    en: async () => (await import('./catalogues/en.ts')).en,
-    ar: async () => (await import('./catalogues/ar.ts')).ar,
-  },
-  checkout: {
-    en: async () => (await import('./catalogues/checkout/en.ts')).checkoutEn,
-    ar: async () => (await import('./catalogues/checkout/ar.ts')).checkoutAr,
-  },
-  orders: {
-    en: async () => (await import('./catalogues/orders/en.ts')).ordersEn,
-    ar: async () => (await import('./catalogues/orders/ar.ts')).ordersAr,
-  },
-  about: {
-    en: async () => (await import('./catalogues/about/en.ts')).aboutEn,
-    ar: async () => (await import('./catalogues/about/ar.ts')).aboutAr,
-  },
-  account: {
-    en: async () => (await import('./catalogues/account/en.ts')).accountEn,
-    ar: async () => (await import('./catalogues/account/ar.ts')).accountAr,
-  },
-  reviews: {
-    en: async () => (await import('./catalogues/reviews/en.ts')).reviewsEn,
-    ar: async () => (await import('./catalogues/reviews/ar.ts')).reviewsAr,
-  },
-  dashboard: {
-    en: async () => (await import('./catalogues/dashboard/en.ts')).dashboardEn,
-    ar: async () => (await import('./catalogues/dashboard/ar.ts')).dashboardAr,
-  },
-  blog: {
-    en: async () => (await import('./catalogues/blog/en.ts')).blogEn,
-    ar: async () => (await import('./catalogues/blog/ar.ts')).blogAr,
-  },
-  info: {
-    en: async () => (await import('./catalogues/info/en.ts')).infoEn,
-    ar: async () => (await import('./catalogues/info/ar.ts')).infoAr,
-  },
-  refill: {
-    en: async () => (await import('./catalogues/refill/en.ts')).refillEn,
-    ar: async () => (await import('./catalogues/refill/ar.ts')).refillAr,
-  },
-  special: {
-    en: async () => (await import('./catalogues/special/en.ts')).specialEn,
-    ar: async () => (await import('./catalogues/special/ar.ts')).specialAr,
-  },
-  product: {
-    en: async () => (await import('./catalogues/product/en.ts')).productEn,
-    ar: async () => (await import('./catalogues/product/ar.ts')).productAr,
-  },
-  listing: {
-    en: async () => (await import('./catalogues/listing/en.ts')).listingEn,
-    ar: async () => (await import('./catalogues/listing/ar.ts')).listingAr,
-  },
-};
+/**
+ * The parts' catalogue modules, `./catalogues/<part>/<language>.ts`, each exporting one object
+ * (`checkoutEn`); a test checks that they are `catalogueParts`, no more and no fewer.
+ */
+const partModules = import.meta.glob<Record<string, Messages>>('./catalogues/*/{en,ar}.ts');
+
+function importPart(language: Language, part: 'shell' | CataloguePart): Promise<Messages> {
+  if (part === 'shell') {
+    return language === 'en'
+      ? import('./catalogues/en.ts').then((module) => module.en)
+      : import('./catalogues/ar.ts').then((module) => module.ar);
+  }
+  const load = partModules[`./catalogues/${part}/${language}.ts`];
+  if (!load) return Promise.reject(new Error(`No ${language} catalogue for the part ${part}`));
+  return load().then((module) => {
+    const source = module[`${part}${language === 'en' ? 'En' : 'Ar'}`];
+    if (!source) throw new Error(`catalogues/${part}/${language}.ts exports no ${part} messages`);
+    return source;
+  });
+}
 
 const messages = new Map<Language, Map<string, string>>();
 const loadedParts = new Set<string>();
@@ -134,7 +112,7 @@ function loadPart(language: Language, part: 'shell' | CataloguePart): Promise<vo
   if (loadedParts.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    pending = importers[part][language]().then(
+    pending = importPart(language, part).then(
       (source) => {
         add(language, part, source);
         loading.delete(id);
@@ -159,7 +137,9 @@ export function isCatalogueLoaded(language: Language): boolean {
 /** Makes whole catalogues available without loading them (stories and tests import both). */
 export function provideCatalogues(catalogues: Partial<Record<Language, Catalogue>>): void {
   for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
-    for (const part of ['shell', ...Object.keys(importers)] as const) add(language, part as 'shell', catalogue);
+    add(language, 'shell', catalogue);
+    // The whole catalogue holds every part's messages: each part counts as loaded.
+    for (const path of Object.keys(partModules)) loadedParts.add(`${language}/${path.split('/')[2] ?? ''}`);
   }
 }
 
