@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { apiErrors } from './api-messages.ts';
 import { type AuthView, closeAuthDialog, openAuthDialog, useAuthDialog } from './auth-dialog-state.ts';
-import { useSession } from './session.ts';
+import { useSignIn } from './sign-in.ts';
 import { pathTo } from '../paths.ts';
 import {
   forgetReferral,
@@ -23,7 +23,7 @@ import {
  */
 export function AuthDialog() {
   const view = useAuthDialog();
-  const session = useSession();
+  const session = useSignIn();
   const t = useMessages();
   const language = useLanguage();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,10 +1,8 @@
-import { ApiError, type BodyOf, type login, type register, type Shopper } from '@juicyin/contract';
-import { queryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, type Shopper } from '@juicyin/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api.ts';
 import { useApiClient } from '../api-client.tsx';
-import { guestBag } from '../bag/guest-bag.ts';
 import { clearPersonalCaches } from '../offline/personal-caches.ts';
-import { guestWishlist } from '../wishlist/guest-wishlist.ts';
 import { sessionChanged } from '../router/router.tsx';
 import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
@@ -49,49 +47,12 @@ export function meQuery(client: ApiClient) {
   });
 }
 
-export type SignInInput = BodyOf<typeof login>;
-export type RegisterInput = BodyOf<typeof register>;
-
-/**
- * After sign-in or registration: the guest's bag and wishlist go into the account (the API adds
- * quantities per variant) and the browser's copies are cleared. A failed merge keeps the guest's
- * copy, so nothing is lost; the shopper is signed in either way.
- */
-export async function mergeGuestState(client: ApiClient): Promise<void> {
-  const bag = guestBag.get();
-  const wishlist = guestWishlist.get();
-  await Promise.all([
-    bag.lines.length > 0
-      ? client
-          .request('mergeBag', { body: { lines: bag.lines.map(({ sku, quantity }) => ({ sku, quantity })) } })
-          .then(() => guestBag.clear())
-      : undefined,
-    wishlist.skus.length > 0
-      ? client.request('mergeWishlist', { body: { skus: [...wishlist.skus] } }).then(() => guestWishlist.clear())
-      : undefined,
-  ]).catch(() => undefined);
-}
-
-async function signedIn(queryClient: QueryClient, client: ApiClient, shopper: Shopper): Promise<Shopper> {
-  await mergeGuestState(client);
-  // Reset, not removed: mounted hooks keep observing the same queries.
-  await Promise.all([
-    queryClient.resetQueries({ queryKey: accountKeys.bag() }),
-    queryClient.resetQueries({ queryKey: accountKeys.wishlist() }),
-  ]);
-  queryClient.setQueryData(accountKeys.me(), shopper);
-  broadcast('session');
-  // Pages that depend on who is signed in (the staff dashboard) are resolved again.
-  sessionChanged();
-  return shopper;
-}
-
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 /**
- * The current shopper through the account "me" endpoint, and the sign in / register / sign out /
- * forgot password actions. Sign-in and registration merge the guest's bag and wishlist into the
- * account; every change reaches the shop's other tabs.
+ * The current shopper through the account "me" endpoint, and signing out; every change reaches the
+ * shop's other tabs. Signing in, registering and asking for a new password are `useSignIn`'s (the
+ * forms that do them load later).
  */
 export function useSession() {
   const client = useApiClient();
@@ -106,18 +67,6 @@ export function useSession() {
         ? 'signed-out'
         : 'signed-in';
 
-  const signIn = useMutation({
-    mutationFn: async (input: SignInInput) => {
-      const { shopper } = await client.request('login', { body: input });
-      return signedIn(queryClient, client, shopper);
-    },
-  });
-  const registerMutation = useMutation({
-    mutationFn: async (input: RegisterInput) => {
-      const { shopper } = await client.request('register', { body: input });
-      return signedIn(queryClient, client, shopper);
-    },
-  });
   const signOut = useMutation({
     mutationFn: async () => {
       await client.request('logout');
@@ -130,9 +79,6 @@ export function useSession() {
       sessionChanged();
     },
   });
-  const forgot = useMutation({
-    mutationFn: (email: string) => client.request('forgotPassword', { body: { email } }),
-  });
 
   return {
     status,
@@ -140,10 +86,7 @@ export function useSession() {
     shopper: me.data,
     isSignedIn: status === 'signed-in',
     refetch: me.refetch,
-    signIn,
-    register: registerMutation,
     signOut,
-    forgotPassword: forgot,
   };
 }
 

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api.ts';
 import { useSession } from '../account/session.ts';
+import { useSignIn } from '../account/sign-in.ts';
 import { hookWrapper } from '../testing/hook-wrapper.tsx';
 import { guestWishlist } from '../wishlist/guest-wishlist.ts';
 import { GUEST_BAG_KEY, guestBag, parseGuestBag } from './guest-bag.ts';
@@ -151,7 +152,7 @@ describe('signing in', () => {
     );
     guestBag.set({ lines: [{ sku: glass.sku, quantity: 2 }], slugs: { [glass.sku]: orange.slug } });
     guestWishlist.set({ skus: [orange.defaultVariant.sku], slugs: { [orange.defaultVariant.sku]: orange.slug } });
-    const { result } = renderHook(() => useSession(), { wrapper });
+    const { result } = renderHook(() => ({ ...useSession(), ...useSignIn() }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     // Signed in from now on; the capturing merge handlers stay first (the first match answers).
     server.use(mockEndpoint(getMe, fixtures.shopper), ...handlers.bag.full, ...handlers.wishlist.full);
@@ -193,7 +194,7 @@ describe('signing in', () => {
       ...handlers.account.signedOut,
     );
     guestBag.set({ lines: [{ sku: glass.sku, quantity: 2 }], slugs: { [glass.sku]: orange.slug } });
-    const { result } = renderHook(() => useSession(), { wrapper });
+    const { result } = renderHook(() => ({ ...useSession(), ...useSignIn() }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     await act(() =>
       result.current.signIn.mutateAsync({

@@ -1,7 +1,7 @@
 import { AuthForms, type AuthTab } from '@juicyin/ui/auth-modal';
 import { useState } from 'react';
 import { apiErrors } from '../account/api-messages.ts';
-import { useSession } from '../account/session.ts';
+import { useSignIn } from '../account/sign-in.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
 import { useConnectionGate } from '../offline/needs-connection.tsx';
 import { pathTo } from '../paths.ts';
@@ -14,7 +14,7 @@ import { pathTo } from '../paths.ts';
 export function SignInStep() {
   const t = useMessages();
   const language = useLanguage();
-  const session = useSession();
+  const session = useSignIn();
   const [tab, setTab] = useState<AuthTab>('sign-in');
   const gate = useConnectionGate();
   const errorsOf = (mutation: { error: unknown; isError: boolean }) =>
