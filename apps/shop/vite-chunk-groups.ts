@@ -80,8 +80,10 @@ export async function chunkGroups(configFile: string): Promise<Rolldown.CodeSpli
   return [
     {
       name: 'framework',
-      // Not the cache's hydration: only a server-rendered page needs it, to take the page over.
-      test: (id: string) => framework.test(id) && !frameworkHydration.test(id),
+      // What of them the first paint runs: a lazy page's hooks (infinite lists, parallel queries)
+      // load with the page. Not the cache's hydration either: only a server-rendered page needs
+      // it, to take the page over.
+      test: (id: string) => framework.test(id) && firstPaint.has(id) && !frameworkHydration.test(id),
       priority: 3,
     },
     { name: 'first-paint', test: (id: string) => firstPaint.has(id), priority: 2 },
