@@ -1,36 +1,16 @@
 import { ApiError } from '@juicyin/contract';
 import { homePath } from '../../paths.ts';
-
-/** The query parameter a referral link carries: `/?ref=CODE`. */
-export const REFERRAL_PARAM = 'ref';
+import { REFERRAL_PARAM, REFERRAL_STORAGE_KEY } from './referral-landing.ts';
 
 /** A shopper's referral address on this shop: the home page with the code (`/?ref=CODE`). */
 export function referralPath(code: string): string {
   return `${homePath()}?${new URLSearchParams({ [REFERRAL_PARAM]: code }).toString()}`;
 }
 
-const storageKey = 'juicyin.referral';
-const codePattern = /^[A-Za-z0-9]{4,20}$/;
-
-/**
- * Remembers the code of a referral link the visitor arrived by (for this tab), so the sign-up form
- * sends it whenever they register. Called from an effect with the page's address.
- */
-export function rememberReferral(search: string): string | null {
-  const code = new URLSearchParams(search).get(REFERRAL_PARAM)?.trim();
-  if (!code || !codePattern.test(code)) return null;
-  try {
-    sessionStorage.setItem(storageKey, code.toUpperCase());
-  } catch {
-    // Storage refused (private mode): the code is not kept, registration works without it.
-  }
-  return code.toUpperCase();
-}
-
 /** The referral code to send with a registration, if the visitor arrived by a friend's link. */
 export function rememberedReferral(): string | undefined {
   try {
-    return sessionStorage.getItem(storageKey) ?? undefined;
+    return sessionStorage.getItem(REFERRAL_STORAGE_KEY) ?? undefined;
   } catch {
     return undefined;
   }
@@ -39,7 +19,7 @@ export function rememberedReferral(): string | undefined {
 /** Forgets the code once the account is made. */
 export function forgetReferral(): void {
   try {
-    sessionStorage.removeItem(storageKey);
+    sessionStorage.removeItem(REFERRAL_STORAGE_KEY);
   } catch {
     // Nothing kept.
   }
