@@ -25,7 +25,9 @@ const ShopFooter = lazy(async () => ({
 
 // The connection bar and the update prompt (the offline worker's part of the shell) load after the
 // first paint; the worker keeps their chunk for offline visits.
-const OfflineParts = lazy(async () => ({ default: (await import('../offline/offline-parts.tsx')).OfflineParts }));
+const OfflineParts = lazy(async () => ({
+  default: (await withMessages('offline', import('../offline/offline-parts.tsx'))).OfflineParts,
+}));
 
 // The phone's menu drawer (its dialog, preferences and menu) loads the first time Menu is pressed,
 // or when the pointer or focus reaches Menu: the first paint carries only the button.

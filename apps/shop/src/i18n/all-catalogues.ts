@@ -18,6 +18,8 @@ import { infoAr } from './catalogues/info/ar.ts';
 import { infoEn } from './catalogues/info/en.ts';
 import { listingAr } from './catalogues/listing/ar.ts';
 import { listingEn } from './catalogues/listing/en.ts';
+import { offlineAr } from './catalogues/offline/ar.ts';
+import { offlineEn } from './catalogues/offline/en.ts';
 import { ordersAr } from './catalogues/orders/ar.ts';
 import { ordersEn } from './catalogues/orders/en.ts';
 import { productAr } from './catalogues/product/ar.ts';
@@ -55,6 +57,7 @@ export const catalogues: Record<Language, Catalogue> = {
     ...footerEn,
     ...wishlistEn,
     ...authEn,
+    ...offlineEn,
   },
   ar: {
     ...ar,
@@ -73,6 +76,7 @@ export const catalogues: Record<Language, Catalogue> = {
     ...footerAr,
     ...wishlistAr,
     ...authAr,
+    ...offlineAr,
   },
 };
 

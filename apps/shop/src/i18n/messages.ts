@@ -7,6 +7,7 @@ import type { CheckoutMessageKey } from './catalogues/checkout/en.ts';
 import type { DashboardMessageKey } from './catalogues/dashboard/en.ts';
 import type { FooterMessageKey } from './catalogues/footer/en.ts';
 import type { MessageKey as ShellMessageKey } from './catalogues/en.ts';
+import type { OfflineMessageKey } from './catalogues/offline/en.ts';
 import type { InfoMessageKey } from './catalogues/info/en.ts';
 import type { ListingMessageKey } from './catalogues/listing/en.ts';
 import type { OrdersMessageKey } from './catalogues/orders/en.ts';
@@ -35,7 +36,8 @@ export type MessageKey =
   | ListingMessageKey
   | FooterMessageKey
   | WishlistMessageKey
-  | AuthMessageKey;
+  | AuthMessageKey
+  | OfflineMessageKey;
 
 /** One language's messages: ICU source text (parsed at build time in production). */
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -49,7 +51,7 @@ export const intlLocales: Record<Language, string> = { en: 'en-SA', ar: 'ar-SA' 
  * first visit downloads none of the checkout's, the orders', the about pages', the account area's
  * (with the pages an e-mail's link opens), the refill page's, Special of Today's, the product page's
  * or a listing's words, the footer's (below the fold), the wishlist page's, the sign-in and
- * password forms' errors, nor the other language.
+ * password forms' errors, the connection bar's, nor the other language.
  */
 export const catalogueParts = [
   'checkout',
@@ -67,6 +69,7 @@ export const catalogueParts = [
   'footer',
   'wishlist',
   'auth',
+  'offline',
 ] as const;
 export type CataloguePart = (typeof catalogueParts)[number];
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;

@@ -107,10 +107,6 @@ export const ar: Record<MessageKey, string> = {
   'wishlist.moved': '{name} في حقيبتك الآن.',
   'wishlist.removed': 'أُزيل {name} من قائمة أمنياتك.',
   'wishlist.error.failed': 'تعذّر تحديث قائمة أمنياتك. حاول مجدداً.',
-  'offline.banner.offline': 'أنت غير متصل. الصفحات التي شاهدتها ما زالت تفتح، أما الطلب فيحتاج إلى اتصال.',
-  'offline.banner.back': 'عاد الاتصال.',
-  'offline.update.ready': 'إصدار جديد من المتجر جاهز.',
-  'offline.update.reload': 'أعد التحميل للتحديث',
   'offline.needsConnection': 'أنت غير متصل: هذا يحتاج إلى اتصال.',
   'offline.savedAt': 'نسخة محفوظة، آخر تحديث {time}.',
 };

@@ -104,10 +104,6 @@ export const en = {
   'wishlist.moved': '{name} is in your bag now.',
   'wishlist.removed': '{name} left your wishlist.',
   'wishlist.error.failed': 'We could not update your wishlist. Try again.',
-  'offline.banner.offline': 'You are offline. Pages you have seen still open; ordering needs a connection.',
-  'offline.banner.back': 'You are back online.',
-  'offline.update.ready': 'A new version of the shop is ready.',
-  'offline.update.reload': 'Reload to update',
   'offline.needsConnection': 'You are offline: this needs a connection.',
   'offline.savedAt': 'Saved copy, last updated {time}.',
 } as const;
