@@ -74,11 +74,19 @@ export const catalogueParts = [
 export type CataloguePart = (typeof catalogueParts)[number];
 type Messages = Readonly<Partial<Record<MessageKey, string>>>;
 
+type PartModules = Record<string, () => Promise<Record<string, Messages>>>;
+let partModules: PartModules | undefined;
+
 /**
  * The parts' catalogue modules, `./catalogues/<part>/<language>.ts`, each exporting one object
- * (`checkoutEn`); a test checks that they are `catalogueParts`, no more and no fewer.
+ * (`checkoutEn`); a test checks that they are `catalogueParts`, no more and no fewer. Read when a
+ * part is first loaded: tools that provide whole catalogues (the journeys' words) run outside Vite,
+ * without `import.meta.glob`.
  */
-const partModules = import.meta.glob<Record<string, Messages>>('./catalogues/*/{en,ar}.ts');
+function partModule(path: string) {
+  partModules ??= import.meta.glob<Record<string, Messages>>('./catalogues/*/{en,ar}.ts');
+  return partModules[path];
+}
 
 function importPart(language: Language, part: 'shell' | CataloguePart): Promise<Messages> {
   if (part === 'shell') {
@@ -86,13 +94,10 @@ function importPart(language: Language, part: 'shell' | CataloguePart): Promise<
       ? import('./catalogues/en.ts').then((module) => module.en)
       : import('./catalogues/ar.ts').then((module) => module.ar);
   }
-  const load = partModules[`./catalogues/${part}/${language}.ts`];
+  const load = partModule(`./catalogues/${part}/${language}.ts`);
   if (!load) return Promise.reject(new Error(`No ${language} catalogue for the part ${part}`));
-  return load().then((module) => {
-    const source = module[`${part}${language === 'en' ? 'En' : 'Ar'}`];
-    if (!source) throw new Error(`catalogues/${part}/${language}.ts exports no ${part} messages`);
-    return source;
-  });
+  // Each part's module exports its messages and nothing else (its key type is erased).
+  return load().then((module) => Object.values(module)[0] ?? {});
 }
 
 const messages = new Map<Language, Map<string, string>>();
@@ -142,7 +147,7 @@ export function provideCatalogues(catalogues: Partial<Record<Language, Catalogue
   for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
     add(language, 'shell', catalogue);
     // The whole catalogue holds every part's messages: each part counts as loaded.
-    for (const path of Object.keys(partModules)) loadedParts.add(`${language}/${path.split('/')[2] ?? ''}`);
+    for (const part of catalogueParts) loadedParts.add(`${language}/${part}`);
   }
 }
 
