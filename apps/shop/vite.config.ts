@@ -134,6 +134,10 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       // from its first paint (and without JavaScript), where a lazy page's own CSS would arrive only
       // with its code.
       cssCodeSplit: false,
+      // Every browser the shop targets but Safari 16 preloads modules itself (Safari 17 does); Vite's
+      // polyfill for the rest ran in every first paint for them alone. Safari 16 loads a page's
+      // chunks when the page imports them instead.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // Lazy chunks are named by their hash alone: the entry lists every chunk a route
