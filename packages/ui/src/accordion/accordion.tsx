@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key } from 'react-aria-components';
-import { ChevronDownIcon } from '../icons/icons.tsx';
+import { ChevronDownIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import './accordion.css';
 

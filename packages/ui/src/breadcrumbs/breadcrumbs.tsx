@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
-import { ChevronEndIcon } from '../icons/icons.tsx';
+import { ChevronEndIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './breadcrumbs.css';

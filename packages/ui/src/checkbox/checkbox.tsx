@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage } from '../field/field.tsx';
-import { CheckIcon, MinusIcon } from '../icons/icons.tsx';
+import { CheckIcon, MinusIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './checkbox.css';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BagIcon } from '../icons/icons.tsx';
+import { BagIcon } from '../icons/index.ts';
 import { Link } from '../link/link.tsx';
 import { EmptyState } from './empty-state.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { CloseIcon, HeartIcon, TrashIcon } from '../icons/icons.tsx';
+import { CloseIcon, HeartIcon, TrashIcon } from '../icons/index.ts';
 import { IconButton } from './icon-button.tsx';
 
 const labels = {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CartIcon, ChevronEndIcon, icons, SearchIcon } from './icons.tsx';
+import { CartIcon, ChevronEndIcon, icons, SearchIcon } from './index.ts';
 
 describe('icons', () => {
   it('are hidden from assistive technology and name themselves', () => {

@@ -1,3 +1,4 @@
+// Every icon by name (galleries, docs); each icon is a module of its own in `glyphs/`.
 import { CartIcon } from './glyphs/cart.tsx';
 import { BagIcon } from './glyphs/bag.tsx';
 import { HeartIcon } from './glyphs/heart.tsx';
@@ -32,44 +33,6 @@ import { WalletIcon } from './glyphs/wallet.tsx';
 import { PauseIcon } from './glyphs/pause.tsx';
 import { PlayIcon } from './glyphs/play.tsx';
 import { LogOutIcon } from './glyphs/log-out.tsx';
-
-export { iconStyles, type IconProps } from './make-icon.tsx';
-export {
-  AlertIcon,
-  ArrowEndIcon,
-  ArrowStartIcon,
-  BagIcon,
-  CalendarIcon,
-  CartIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronEndIcon,
-  ChevronStartIcon,
-  ChevronUpIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  FilterIcon,
-  GiftIcon,
-  GlobeIcon,
-  HeartIcon,
-  InfoIcon,
-  LogOutIcon,
-  MailIcon,
-  MapPinIcon,
-  MenuIcon,
-  MinusIcon,
-  PauseIcon,
-  PhoneIcon,
-  PlayIcon,
-  PlusIcon,
-  SearchIcon,
-  StarIcon,
-  TrashIcon,
-  TruckIcon,
-  UserIcon,
-  WalletIcon,
-};
 
 /** Every icon by name, for galleries and docs. */
 export const icons = {

@@ -1,40 +1,36 @@
-export {
-  AlertIcon,
-  ArrowEndIcon,
-  ArrowStartIcon,
-  BagIcon,
-  CalendarIcon,
-  CartIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronEndIcon,
-  ChevronStartIcon,
-  ChevronUpIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  FilterIcon,
-  GiftIcon,
-  GlobeIcon,
-  HeartIcon,
-  type IconName,
-  type IconProps,
-  icons,
-  iconStyles,
-  InfoIcon,
-  LogOutIcon,
-  MailIcon,
-  MapPinIcon,
-  MenuIcon,
-  MinusIcon,
-  PauseIcon,
-  PhoneIcon,
-  PlayIcon,
-  PlusIcon,
-  SearchIcon,
-  StarIcon,
-  TrashIcon,
-  TruckIcon,
-  UserIcon,
-  WalletIcon,
-} from './icons.tsx';
+export { iconStyles, type IconProps } from './make-icon.tsx';
+export { AlertIcon } from './glyphs/alert.tsx';
+export { ArrowEndIcon } from './glyphs/arrow-end.tsx';
+export { ArrowStartIcon } from './glyphs/arrow-start.tsx';
+export { BagIcon } from './glyphs/bag.tsx';
+export { CalendarIcon } from './glyphs/calendar.tsx';
+export { CartIcon } from './glyphs/cart.tsx';
+export { CheckIcon } from './glyphs/check.tsx';
+export { ChevronDownIcon } from './glyphs/chevron-down.tsx';
+export { ChevronEndIcon } from './glyphs/chevron-end.tsx';
+export { ChevronStartIcon } from './glyphs/chevron-start.tsx';
+export { ChevronUpIcon } from './glyphs/chevron-up.tsx';
+export { CloseIcon } from './glyphs/close.tsx';
+export { EyeIcon } from './glyphs/eye.tsx';
+export { EyeOffIcon } from './glyphs/eye-off.tsx';
+export { FilterIcon } from './glyphs/filter.tsx';
+export { GiftIcon } from './glyphs/gift.tsx';
+export { GlobeIcon } from './glyphs/globe.tsx';
+export { HeartIcon } from './glyphs/heart.tsx';
+export { InfoIcon } from './glyphs/info.tsx';
+export { LogOutIcon } from './glyphs/log-out.tsx';
+export { MailIcon } from './glyphs/mail.tsx';
+export { MapPinIcon } from './glyphs/map-pin.tsx';
+export { MenuIcon } from './glyphs/menu.tsx';
+export { MinusIcon } from './glyphs/minus.tsx';
+export { PauseIcon } from './glyphs/pause.tsx';
+export { PhoneIcon } from './glyphs/phone.tsx';
+export { PlayIcon } from './glyphs/play.tsx';
+export { PlusIcon } from './glyphs/plus.tsx';
+export { SearchIcon } from './glyphs/search.tsx';
+export { StarIcon } from './glyphs/star.tsx';
+export { TrashIcon } from './glyphs/trash.tsx';
+export { TruckIcon } from './glyphs/truck.tsx';
+export { UserIcon } from './glyphs/user.tsx';
+export { WalletIcon } from './glyphs/wallet.tsx';
+export { type IconName, icons } from './icons.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ChevronEndIcon } from '../icons/icons.tsx';
+import { ChevronEndIcon } from '../icons/index.ts';
 import { Link } from './link.tsx';
 
 const copy = {

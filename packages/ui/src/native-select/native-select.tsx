@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
-import { ChevronDownIcon } from '../icons/icons.tsx';
+import { ChevronDownIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './native-select.css';

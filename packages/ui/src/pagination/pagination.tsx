@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Button, useLocale } from 'react-aria-components';
-import { ChevronEndIcon, ChevronStartIcon } from '../icons/icons.tsx';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './pagination.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import '../theme/tokens.css';

@@ -10,7 +10,7 @@ import {
   type NumberFieldProps,
   useLocale,
 } from 'react-aria-components';
-import { MinusIcon, PlusIcon } from '../icons/icons.tsx';
+import { MinusIcon, PlusIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './quantity-stepper.css';

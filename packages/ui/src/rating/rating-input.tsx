@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup, type RadioGroupProps, useLocale } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
-import { StarIcon } from '../icons/icons.tsx';
+import { StarIcon } from '../icons/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';
 import { RATING_MAX } from './rating.tsx';
 import '../theme/tokens.css';

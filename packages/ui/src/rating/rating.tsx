@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useLocale } from 'react-aria-components';
-import { StarIcon } from '../icons/icons.tsx';
+import { StarIcon } from '../icons/index.ts';
 import { formatNumber, type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './rating.css';

@@ -11,7 +11,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
+import { CheckIcon, ChevronDownIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './select.css';

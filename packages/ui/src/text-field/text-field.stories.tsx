@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { MailIcon } from '../icons/icons.tsx';
+import { MailIcon } from '../icons/index.ts';
 import { TextField } from './text-field.tsx';
 
 const copy = {

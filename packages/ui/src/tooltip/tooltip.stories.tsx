@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../icon-button/icon-button.tsx';
-import { InfoIcon } from '../icons/icons.tsx';
+import { InfoIcon } from '../icons/index.ts';
 import { Tooltip } from './tooltip.tsx';
 
 const copy = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CartIcon } from '../icons/icons.tsx';
+import { CartIcon } from '../icons/index.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 const labels = { en: 'Shopping bag', ar: 'حقيبة التسوق' } as const;
