@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { AboutMessageKey } from './catalogues/about/en.ts';
 import type { AccountMessageKey } from './catalogues/account/en.ts';
