@@ -190,6 +190,31 @@ test.describe('with JavaScript', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(said).toEqual([]);
   });
+
+  test('taking a page over and pressing a button add no stylesheet: a new one would make the browser lay the whole page out again', async ({
+    page,
+  }) => {
+    const served = await (await page.request.get(homePath())).text();
+    const stylesheets = 'style, link[rel="stylesheet"]';
+    await page.goto(homePath());
+    const inServedPage = await page.evaluate(
+      ([html, selector]) => new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector).length,
+      [served, stylesheets] as const,
+    );
+    // react-aria's press rule (touch-action on pressable elements) comes with the page.
+    await expect(page.locator('style#react-aria-pressable-style')).toHaveCount(1);
+
+    const heart = page
+      .getByRole('main')
+      .locator('.shop-home__sections li')
+      .first()
+      .getByRole('button', {
+        name: /wishlist/i,
+      });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.locator(stylesheets).count()).toBe(inServedPage);
+  });
 });
 
 test('a rendered page is served again until the catalogue changes: a new review’s rating is in the next copy', async ({

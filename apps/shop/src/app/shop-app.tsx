@@ -25,8 +25,9 @@ function useDocumentLanguage(language: Language): void {
     document.documentElement.toggleAttribute('data-interactive', true);
   }, []);
   useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
+    const root = document.documentElement;
+    if (root.lang !== language) root.lang = language;
+    if (root.dir !== directionOf(language)) root.dir = directionOf(language);
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFESTS[language]}`);
   }, [language]);
 }
