@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleNationalAddresses } from '../national-address/national-address.samples.ts';
 import { AddressForm } from './address-form.tsx';
@@ -79,9 +79,9 @@ describe('AddressForm', () => {
   it('labels, hints and checks in Arabic', async () => {
     const user = userEvent.setup();
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <AddressForm />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const extra = screen.getByRole('textbox', { name: /الرقم الإضافي/ });
     expect(extra).toHaveAccessibleDescription(/4 أرقام، بعد الرمز البريدي في عنوانك الوطني/);

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './badge.tsx';
 
 describe('Badge', () => {
   it('shows a discount as a negative Intl percentage and reads it as an amount off', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Badge discountPercent={24} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('-24%');
     expect(screen.getByText('24% off')).toBeInTheDocument();
@@ -18,9 +18,9 @@ describe('Badge', () => {
 
   it('formats the discount for Arabic', () => {
     const { container } = render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Badge discountPercent={24} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toContain('٪');
     expect(screen.getByText(/^خصم/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { formatNumber, type MessageTable, useMessages } from '../messages/messages.ts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import '../theme/tokens.css';

@@ -1,7 +1,8 @@
 import { formatMoney } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
-import { type Key, useLocale } from 'react-aria-components';
+import { type Key } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { EmptyState } from '../empty-state/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { BagIcon, TrashIcon } from '../icons/index.ts';

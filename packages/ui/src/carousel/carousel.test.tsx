@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselSlide } from './carousel.tsx';
 
@@ -59,9 +59,9 @@ describe('Carousel', () => {
   it('takes ArrowLeft as forward in Arabic', () => {
     setReducedMotion(true);
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Carousel label="العروض" slides={slides} autoPlay={false} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     fireEvent.keyDown(screen.getByRole('button', { name: 'الشريحة التالية' }), { key: 'ArrowLeft' });
     expect(screen.getByText('Earn points')).toBeVisible();

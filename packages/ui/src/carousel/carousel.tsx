@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, type KeyboardEvent, useLocale } from 'react-aria-components';
+import { Button, type KeyboardEvent } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../icons/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';

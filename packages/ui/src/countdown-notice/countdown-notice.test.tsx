@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CountdownNotice } from './countdown-notice.tsx';
 
@@ -33,9 +33,9 @@ describe('CountdownNotice', () => {
 
   it('uses the Arabic plural forms for the seconds left', () => {
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <CountdownNotice seconds={11} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('خلال 11 ثانية');

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { Link, useLocale } from 'react-aria-components';
+import { Link } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { buttonStyles } from '../button/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/index.ts';
 import { VisuallyHidden } from '../visually-hidden/index.ts';

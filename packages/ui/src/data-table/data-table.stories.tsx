@@ -1,7 +1,7 @@
 import { formatMoney } from '@juicyin/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { expect, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from './data-table.tsx';
 import type { DataTableSort } from './data-table-values.ts';

@@ -13,7 +13,8 @@ import {
 } from '@tanstack/react-table';
 import type { VariantProps } from 'class-variance-authority';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Button as AriaButton, useLocale } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { Button } from '../button/index.ts';
 import { formatNumber, useMessages } from '../messages/index.ts';
 import { ColumnMenu } from './column-menu.tsx';

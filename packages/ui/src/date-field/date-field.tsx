@@ -7,8 +7,8 @@ import {
   DateInput,
   DateSegment,
   I18nProvider,
-  useLocale,
 } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
 import '../theme/tokens.css';
 import '../field/field.css';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { Button } from '../button/index.ts';
 import { Checkbox } from '../checkbox/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';

@@ -1,7 +1,8 @@
 import { dateTimeFormat } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
-import { Link, useLocale } from 'react-aria-components';
+import { Link } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { buttonStyles } from '../button/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,9 +48,9 @@ describe('Gallery', () => {
 
   it('takes ArrowLeft as next in Arabic', () => {
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Gallery name="برتقال" images={regular} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const first = screen.getByRole('tab', { name: 'الصورة 1 من 5' });
     act(() => {
@@ -87,9 +87,9 @@ describe('Gallery', () => {
   it('rendered on a server, is its pictures; taken over, its tabs control panels that exist', () => {
     // Other components' ids before it, as on a page: the server and the browser count them apart.
     const page = (
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Gallery name="Orange" images={regular} />
-      </I18nProvider>
+      </LocaleProvider>
     );
     const container = document.createElement('div');
     document.body.append(container);

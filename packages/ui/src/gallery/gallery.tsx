@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
 import { useIsSSR } from 'react-aria';
-import { type Key, Tab, TabList, TabPanel, Tabs, useLocale } from 'react-aria-components';
+import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
 import '../theme/tokens.css';

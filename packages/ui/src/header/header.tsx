@@ -11,7 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button as AriaButton, useLocale } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { Button } from '../button/index.ts';
 import { IconButton } from '../icon-button/index.ts';
 import { CartIcon, ChevronDownIcon, GlobeIcon, HeartIcon, SearchIcon, UserIcon } from '../icons/index.ts';

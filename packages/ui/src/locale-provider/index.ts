@@ -1,1 +1,7 @@
-export { directionOf, LocaleProvider, type LocaleProviderProps, useLocale } from './locale-provider.tsx';
+export {
+  directionOf,
+  type KitLocale,
+  LocaleProvider,
+  type LocaleProviderProps,
+  useLocale,
+} from './locale-provider.tsx';

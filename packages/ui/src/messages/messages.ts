@@ -1,6 +1,6 @@
 import { numberFormat, pluralRules } from '@juicyin/domain';
 import { useContext, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { type AddedStrings, KitStringsContext } from './kit-strings-context.ts';
 
 /** The languages the kit ships its own strings in. */

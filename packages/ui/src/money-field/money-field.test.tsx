@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { KitStringsProvider } from '../kit-strings/kit-strings-provider.tsx';
 import { MoneyField, moneyFieldMessages, readMoneyInput, sarInputText } from './money-field.tsx';
@@ -48,9 +48,9 @@ describe('MoneyField', () => {
   it('shows the kit’s error in Arabic for a wrong amount, and the currency from Intl', async () => {
     const onChange = vi.fn();
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <MoneyField label="الرسوم" onChange={onChange} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'الرسوم' });

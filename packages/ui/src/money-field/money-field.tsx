@@ -1,6 +1,6 @@
 import { MoneyError, moneyFormatter, sar, toLatinDigits } from '@juicyin/domain';
 import { useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import '../theme/tokens.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { pageWindow, Pagination } from './pagination.tsx';
 
@@ -25,9 +25,9 @@ describe('Pagination', () => {
   it('goes to the previous page and names pages in Arabic', async () => {
     const onPageChange = vi.fn();
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Pagination page={3} pageCount={5} onPageChange={onPageChange} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'الصفحة السابقة' }));
     expect(onPageChange).toHaveBeenCalledWith(2);

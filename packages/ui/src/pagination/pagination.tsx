@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
-import { Button, useLocale } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { ChevronEndIcon, ChevronStartIcon } from '../icons/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';

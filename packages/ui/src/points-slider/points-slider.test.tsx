@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { PointsSlider } from './points-slider.tsx';
 
@@ -23,9 +23,9 @@ describe('PointsSlider', () => {
 
   it('uses Arabic plural forms for the points', () => {
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <PointsSlider balance={20} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('تحتاج إلى 50 نقطة على الأقل للاستبدال.')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { formatMoney, POINTS_PER_REDEMPTION_STEP, redemptionValue } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { Button } from '../button/index.ts';
 import { formatNumber, type MessageTable, plural, type PluralForms, useMessages } from '../messages/index.ts';
 import { Slider } from '../slider/index.ts';

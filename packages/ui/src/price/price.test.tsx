@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it } from 'vitest';
 import { Price } from './price.tsx';
 
@@ -8,9 +8,9 @@ const withoutBidi = (text: string | null) => (text ?? '').replace(/[\u200e\u200f
 describe('Price', () => {
   it('formats halalas through the domain and keeps the raw amount in <data value>', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Price amount={12350} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const data = container.querySelector('data');
     expect(data).toHaveAttribute('value', '12350');
@@ -21,9 +21,9 @@ describe('Price', () => {
 
   it('strikes the old price and announces both prices in English', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Price amount={1900} oldAmount={2500} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     const values = [...container.querySelectorAll('data')].map((data) => data.getAttribute('value'));
     expect(values).toEqual(['1900', '2500']);
@@ -35,9 +35,9 @@ describe('Price', () => {
 
   it('announces the prices in Arabic with Latin digits by default', () => {
     const { container } = render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Price amount={1900} oldAmount={2500} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('سعر التخفيض')).toBeInTheDocument();
     expect(screen.getByText('السعر الأصلي')).toBeInTheDocument();
@@ -46,18 +46,18 @@ describe('Price', () => {
 
   it('shows Arabic-Indic digits when asked', () => {
     const { container } = render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Price amount={1900} numerals="arab" />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(container.querySelector('data')?.textContent).toContain('١٩٫٠٠');
   });
 
   it('marks a converted price as approximate', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Price amount={507} currency="USD" />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(container.querySelector('.jui-price__approx')).toHaveTextContent('≈');
     expect(screen.getByText('Approximately')).toBeInTheDocument();
@@ -66,9 +66,9 @@ describe('Price', () => {
 
   it('ignores an old price that is not higher than the price', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Price amount={2500} oldAmount={2500} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(container.querySelector('s')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { formatMoney, type Numerals } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import '../theme/tokens.css';

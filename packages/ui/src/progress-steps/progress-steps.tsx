@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { CheckIcon } from '../icons/index.ts';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import '../theme/tokens.css';

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 function renderIn(locale: string, ui: React.ReactElement) {
-  return render(<I18nProvider locale={locale}>{ui}</I18nProvider>);
+  return render(<LocaleProvider locale={locale}>{ui}</LocaleProvider>);
 }
 
 describe('QuantityStepper', () => {

@@ -8,8 +8,8 @@ import {
   NumberField,
   NumberFieldStateContext,
   type NumberFieldProps,
-  useLocale,
 } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { MinusIcon, PlusIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RadioButton, RadioField, RadioGroup, type RadioGroupProps, useLocale } from 'react-aria-components';
+import { RadioButton, RadioField, RadioGroup, type RadioGroupProps } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
 import { StarIcon } from '../icons/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';

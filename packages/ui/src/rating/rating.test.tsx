@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it } from 'vitest';
 import { Rating } from './rating.tsx';
 
 describe('Rating', () => {
   it('reads as "4.5 out of 5" and fills four and a half stars', () => {
     const { container } = render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Rating value={4.5} reviewCount={12} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
     const fills = [...container.querySelectorAll('.jui-rating__star')].map((star) => star.getAttribute('data-fill'));
@@ -18,40 +18,40 @@ describe('Rating', () => {
 
   it('uses the singular for one review', () => {
     render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Rating value={3} reviewCount={1} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('1 review')).toBeInTheDocument();
   });
 
   it('reads in Arabic with Arabic plural forms', () => {
     const { rerender } = render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Rating value={4} reviewCount={2} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByRole('img', { name: '4 من 5' })).toBeInTheDocument();
     expect(screen.getByText('مراجعتان')).toBeInTheDocument();
     rerender(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Rating value={4} reviewCount={3} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('3 مراجعات')).toBeInTheDocument();
     rerender(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <Rating value={4} reviewCount={11} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('11 مراجعة')).toBeInTheDocument();
   });
 
   it('keeps the value between 0 and 5 with one decimal', () => {
     render(
-      <I18nProvider locale="en-SA">
+      <LocaleProvider locale="en-SA">
         <Rating value={7.26} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByRole('img', { name: '5 out of 5' })).toBeInTheDocument();
   });

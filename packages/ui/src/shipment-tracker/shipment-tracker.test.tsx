@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { LocaleProvider } from '../locale-provider/locale-provider.tsx';
 import { describe, expect, it } from 'vitest';
 import { formatEventTime, ShipmentTracker } from './shipment-tracker.tsx';
 
@@ -24,9 +24,9 @@ describe('ShipmentTracker', () => {
 
   it('labels the steps in Arabic under an Arabic locale', () => {
     render(
-      <I18nProvider locale="ar-SA">
+      <LocaleProvider locale="ar-SA">
         <ShipmentTracker current="delivered" events={[]} />
-      </I18nProvider>,
+      </LocaleProvider>,
     );
     expect(screen.getByText('تم التوصيل').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('لا توجد أحداث للشحنة بعد.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { dateTimeFormat } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
 import { formatNumber, useMessages } from '../messages/index.ts';
 import {

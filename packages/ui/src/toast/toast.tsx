@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@juicyin/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ReactNode, useId } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/index.ts';
 import type { PriceCurrency } from '../price/index.ts';
 import '../theme/tokens.css';
