@@ -1,5 +1,5 @@
 import type { HomeSections, ProductDetail, ProductList } from '@juicyin/contract';
-import { CATEGORIES, normalizeSearchText, SEASONS } from '@juicyin/domain';
+import { addCalendarDays, CATEGORIES, normalizeSearchText, riyadhDay, riyadhDayStart, SEASONS } from '@juicyin/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
@@ -191,16 +191,24 @@ describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {
   });
 
   it("moves the special of today at Riyadh midnight, without serving yesterday's cached answer", async () => {
-    const today = (await browser.json<HomeSections>('/api/home')).body.specialOfToday.map((item) => item.slug);
-    now = new Date(now.getTime() + 86_400_000);
+    const specialOfToday = async () =>
+      (await browser.json<HomeSections>('/api/home')).body.specialOfToday.map((item) => item.slug);
+    const started = now;
+    const midnight = riyadhDayStart(addCalendarDays(riyadhDay(started), 1));
     try {
-      const tomorrow = (await browser.json<HomeSections>('/api/home')).body.specialOfToday.map((item) => item.slug);
+      // The last millisecond of the day still answers today's special; the first of the next, tomorrow's.
+      now = new Date(midnight.getTime() - 1);
+      const today = await specialOfToday();
+      now = midnight;
+      const tomorrow = await specialOfToday();
       expect(tomorrow.length).toBeGreaterThan(0);
       expect(tomorrow).not.toEqual(today);
       const listed = await list('?special=today');
       expect(listed.items.map((item) => item.slug).sort()).toEqual([...tomorrow].sort());
+      now = started;
+      expect(await specialOfToday()).toEqual(today);
     } finally {
-      now = new Date(now.getTime() - 86_400_000);
+      now = started;
     }
   });
 });

@@ -4,16 +4,12 @@ import type { StaffOrderList } from '@juicyin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fastShopper } from '../checkout/testing.ts';
 import { drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
-import { likeContaining, riyadhDayStart } from './queue.ts';
+import { likeContaining } from './queue.ts';
 import { advanceTo, insertOrder, signInStaff } from './test-orders.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('the queue helpers', () => {
-  it('starts a Riyadh day at 21:00 UTC the day before', () => {
-    expect(riyadhDayStart('2026-11-21').toISOString()).toBe('2026-11-20T21:00:00.000Z');
-  });
-
   it('matches LIKE wildcards and the escape character literally', () => {
     expect(likeContaining('100%_x\\y')).toBe('%100\\%\\_x\\\\y%');
   });

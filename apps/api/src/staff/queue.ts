@@ -1,5 +1,5 @@
 import { listStaffOrders, type StaffOrder, type StaffOrderList } from '@juicyin/contract';
-import { DAY_MS, nextStatuses, RIYADH_OFFSET_MS } from '@juicyin/domain';
+import { DAY_MS, nextStatuses, riyadhDayStart } from '@juicyin/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../area.ts';
@@ -21,11 +21,6 @@ export interface QueueQuery extends PageQuery {
   readonly payment?: StaffOrder['paymentMethod'] | undefined;
   readonly q?: string | undefined;
   readonly sort: 'placedAt' | '-placedAt' | 'grandTotal' | '-grandTotal' | 'number' | '-number';
-}
-
-/** The first instant of a day in Riyadh (UTC+3 all year). */
-export function riyadhDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS);
 }
 
 /** `text` matched literally inside ILIKE: its %, _ and \ escaped (the pattern uses ESCAPE '\'). */

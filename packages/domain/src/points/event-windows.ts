@@ -1,5 +1,4 @@
-import { addCalendarDays } from '../time/calendar-days.ts';
-import { RIYADH_OFFSET_MS } from '../time/time.ts';
+import { addCalendarDays, riyadhDayStart } from '../time/calendar-days.ts';
 import { EVENT_KINDS, type EventKind, EVENTS_PER_YEAR } from './events.ts';
 import type { Tier } from './tiers.ts';
 
@@ -45,8 +44,7 @@ export function windowInstants(window: Pick<EventWindow, 'startDate' | 'endDate'
   readonly startsAt: Date;
   readonly endsAt: Date;
 } {
-  const midnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - RIYADH_OFFSET_MS);
-  return { startsAt: midnight(window.startDate), endsAt: midnight(addCalendarDays(window.endDate, 1)) };
+  return { startsAt: riyadhDayStart(window.startDate), endsAt: riyadhDayStart(addCalendarDays(window.endDate, 1)) };
 }
 
 /**

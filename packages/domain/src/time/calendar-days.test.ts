@@ -6,6 +6,7 @@ import {
   isoWeekMonday,
   isoWeekOf,
   riyadhDay,
+  riyadhDayStart,
   riyadhIsoWeek,
 } from './calendar-days.ts';
 
@@ -15,6 +16,13 @@ describe('calendar days and ISO weeks', () => {
     expect(riyadhDay(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23');
     expect(riyadhIsoWeek(new Date('2026-11-22T20:59:59Z'))).toBe('2026-W47');
     expect(riyadhIsoWeek(new Date('2026-11-22T21:00:00Z'))).toBe('2026-W48');
+  });
+
+  it('starts a Riyadh day at 21:00 UTC the day before, the first instant whose Riyadh day it is', () => {
+    const start = riyadhDayStart('2026-11-21');
+    expect(start.toISOString()).toBe('2026-11-20T21:00:00.000Z');
+    expect(riyadhDay(start)).toBe('2026-11-21');
+    expect(riyadhDay(new Date(start.getTime() - 1))).toBe('2026-11-20');
   });
 
   it('puts days at the turn of a year in the week of their Thursday', () => {

@@ -11,6 +11,11 @@ export function riyadhDay(at: Date): string {
   return new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The first instant of a Riyadh calendar date (UTC+3 all year): `2026-11-21` → 2026-11-20T21:00Z. */
+export function riyadhDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS);
+}
+
 /** The UTC midnight of a calendar date, or undefined when it is no real date (`2026-02-30`). */
 function midnight(date: string): Date | undefined {
   const match = DATE.exec(date);

@@ -6,5 +6,6 @@ export {
   isoWeekMonday,
   isoWeekOf,
   riyadhDay,
+  riyadhDayStart,
   riyadhIsoWeek,
 } from './calendar-days.ts';
