@@ -58,4 +58,31 @@ describe('preferences between the server and the browser', () => {
     expect(container.textContent).toBe('en USD');
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('take over a page rendered in the shopper’s own preferences without rendering it again', () => {
+    adoptPreferences(arabic);
+    let renders = 0;
+    function CountedLanguage() {
+      renders += 1;
+      return <ShownLanguage />;
+    }
+    function Reader() {
+      usePreferences();
+      return <CountedLanguage />;
+    }
+    const container = document.createElement('div');
+    // The page state's own copy, as the server wrote it: equal to the shopper's, not the same object.
+    const page = (
+      <RenderedPreferencesProvider value={{ ...arabic }}>
+        <Reader />
+      </RenderedPreferencesProvider>
+    );
+    container.innerHTML = renderToString(page);
+    renders = 0;
+    act(() => {
+      hydrateRoot(container, page);
+    });
+    expect(container.textContent).toBe('ar SAR');
+    expect(renders).toBe(1);
+  });
 });

@@ -81,10 +81,21 @@ const RenderedPreferences = createContext<Preferences | undefined>(undefined);
  */
 export const RenderedPreferencesProvider = RenderedPreferences.Provider;
 
+function samePreferences(one: Preferences, other: Preferences): boolean {
+  return one.language === other.language && one.currency === other.currency && one.country === other.country;
+}
+
 /** The shopper's language, currency and country, and a setter that keeps them across visits. */
 export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
   const rendered = useContext(RenderedPreferences);
-  return [useSyncExternalStore(subscribe, current, () => rendered ?? current()), updatePreferences];
+  // While the shopper's own preferences are those the page was rendered in, the very object the
+  // page was hydrated with: React compares snapshots by identity once it has taken a page over, and
+  // an equal copy would make it render the whole shop again, at once, below the first reader.
+  const shown = (): Preferences => {
+    const own = current();
+    return rendered !== undefined && samePreferences(own, rendered) ? rendered : own;
+  };
+  return [useSyncExternalStore(subscribe, shown, () => rendered ?? current()), updatePreferences];
 }
 
 /**
