@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,33 @@ describe('RouterProvider', () => {
     const button = screen.getByRole('button', { name: 'Lemonade' });
     await userEvent.click(button);
     expect(screen.getByRole('button', { name: 'Lemonade' })).toBe(button);
+  });
+
+  it('leaves the page alone when its layout renders again (the header’s counts arriving)', async () => {
+    let pageRenders = 0;
+    function CountedPage() {
+      pageRenders += 1;
+      return <h1>Counted</h1>;
+    }
+    function CountingLayout() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            {`Bag ${String(count)}`}
+          </button>
+          <Outlet />
+        </>
+      );
+    }
+    const routes: Route[] = [
+      { path: '/', Component: CountingLayout, children: [{ index: true, Component: CountedPage }] },
+    ];
+    show(createMemoryHistory('/'), routes);
+    await userEvent.click(screen.getByRole('button', { name: 'Bag 0' }));
+    expect(screen.getByRole('button', { name: 'Bag 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Counted' })).toBeInTheDocument();
+    expect(pageRenders).toBe(1);
   });
 
   it('starts the loader with the params and query before the lazy page code arrives, the fallback showing meanwhile', async () => {

@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   createElement,
+  memo,
   type ReactNode,
   useContext,
   useEffect,
@@ -190,8 +191,12 @@ function RouteElement({ match }: { readonly match: Match }): ReactNode {
   );
 }
 
-/** Where a layout shows its matched child route. */
-export function Outlet(): ReactNode {
+/**
+ * Where a layout shows its matched child route. It takes no props, so a layout rendering again
+ * (the header's counts arriving after a page is taken over) leaves the page below it alone: the
+ * page renders again when the route or its own data changes.
+ */
+export const Outlet = memo(function Outlet(): ReactNode {
   const { matches } = useRouter();
   const depth = useContext(DepthContext);
   const match = matches[depth];
@@ -202,7 +207,7 @@ export function Outlet(): ReactNode {
       <RouteElement match={match} />
     </DepthContext.Provider>
   );
-}
+});
 
 /**
  * Shows the route that matches the history's location and follows its navigations; a new page
