@@ -217,6 +217,36 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a page kept since long ago is taken over with its own data: nothing it shows is asked for again', async ({
+  page,
+}) => {
+  const [product] = await firstProducts(page);
+  if (!product) throw new Error('The seeded shop has no fruit juice');
+  // The browser's clock runs ten minutes ahead of the server's: each page arrives as if the server
+  // had kept it since ten minutes ago, well past the data cache's stale time (30 s).
+  await page.addInitScript(() => {
+    const serverNow = Date.now.bind(Date);
+    Date.now = () => serverNow() + 10 * 60_000;
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/')) asked.push(url.pathname);
+  });
+  for (const path of [homePath(), productPath(product.slug)]) {
+    // A copy rendered now, then served again: the one a later shopper gets.
+    await page.request.get(path);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Requests leave in order: once one made after the page was taken over is seen, so is any the
+    // page made while it was taken over.
+    const marker = page.waitForRequest((request) => request.url().endsWith('/robots.txt?taken-over'));
+    await page.evaluate(() => fetch('/robots.txt?taken-over'));
+    await marker;
+    expect(asked, path).toEqual([]);
+  }
+});
+
 test('a rendered page is served again until the catalogue changes: a new review’s rating is in the next copy', async ({
   page,
   serverURL,

@@ -26,6 +26,22 @@ export interface PageState {
   readonly hydrate: boolean;
 }
 
+/**
+ * The page's data, as fresh as the page. The server keeps a rendered page and serves it again only
+ * while everything it was rendered from is unchanged (the API renders it anew after any change to
+ * the catalogue, the content or the store's settings), so its data is current when it arrives,
+ * however long ago it was rendered. Stamped with the time it was rendered, it would be older than the
+ * cache's stale time and asked for again as soon as the page was taken over.
+ */
+export function dataAsOf(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
+
 /** The state as the text of a `<script type="application/json">` (see `jsonLdText`'s escaping). */
 export function serializePageState(state: PageState): string {
   return scriptJson(state);

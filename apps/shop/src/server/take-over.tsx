@@ -9,7 +9,7 @@ import { loadCatalogue } from '../i18n/messages.ts';
 import { createBrowserHistory } from '../router/history.ts';
 import { createRouter, currentNavigation } from '../router/router.tsx';
 import { beginHydration } from './hydration.ts';
-import type { PageState } from './page-state.ts';
+import { dataAsOf, type PageState } from './page-state.ts';
 import { ShopDocument } from './shop-document.tsx';
 
 /**
@@ -19,7 +19,7 @@ import { ShopDocument } from './shop-document.tsx';
  * the same document the server rendered, in the same preferences.
  */
 export async function takeOver({ state, text }: { readonly state: PageState; readonly text: string }): Promise<void> {
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, dataAsOf(state.queries, Date.now()));
   const router = {
     ...createRouter(routes, createBrowserHistory(), { queryClient, api }),
     hydrating: true,
