@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueParts, formatMessage, isCatalogueLoaded, loadCatalogue, loadCataloguePart } from './messages.ts';
 
 // No `all-catalogues.ts` here: each part is loaded as the shop loads it, from its own module.
@@ -20,5 +20,17 @@ describe('the catalogue parts', () => {
     await loadCatalogue('ar');
     expect(isCatalogueLoaded('ar')).toBe(true);
     expect(formatMessage('ar', 'wishlist.title', { count: 6 })).toBe('قائمة أمنياتي (6)');
+  });
+
+  it('load in a language still loading too: switching to Arabic while the footer’s words load', async () => {
+    vi.resetModules();
+    const fresh = await import('./messages.ts');
+    await fresh.loadCatalogue('en');
+    // The switch asks for Arabic, listing the parts wanted so far; the footer is wanted after.
+    const arabic = fresh.loadCatalogue('ar');
+    await fresh.loadCataloguePart('footer');
+    await arabic;
+    expect(fresh.isCatalogueLoaded('ar')).toBe(true);
+    expect(() => fresh.formatMessage('ar', 'shell.footer.claim.juice')).not.toThrow();
   });
 });

@@ -106,6 +106,8 @@ const loadedParts = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 /** Parts a page has asked for: a language loaded later (a switch) loads them too. */
 const wantedParts = new Set<CataloguePart>();
+/** Languages whose catalogue has been asked for, loaded or still loading. */
+const languagesAsked = new Set<Language>();
 const compiled = new Map<string, IntlMessageFormat>();
 
 function add(language: Language, part: 'shell' | CataloguePart, source: Messages): void {
@@ -154,17 +156,19 @@ export function provideCatalogues(catalogues: Partial<Record<Language, Catalogue
 
 /** Loads a language's shell messages and the parts the pages shown so far asked for. */
 export async function loadCatalogue(language: Language): Promise<void> {
+  languagesAsked.add(language);
   await Promise.all([loadPart(language, 'shell'), ...[...wantedParts].map((part) => loadPart(language, part))]);
 }
 
 /**
- * Loads a page's messages in every language already loaded (a page's route calls it beside
- * importing the page's code); a language loaded later brings them along.
+ * Loads a page's messages in every language loaded or loading (a page's route calls it beside
+ * importing the page's code); a language asked for later brings them along. A language still
+ * loading counts: its load may have listed the parts it brings before this one was wanted.
  */
 export async function loadCataloguePart(part: CataloguePart): Promise<void> {
   wantedParts.add(part);
-  const languages = [...messages.keys()];
-  await Promise.all(languages.map((language) => loadPart(language, part)));
+  const languages = new Set([...messages.keys(), ...languagesAsked]);
+  await Promise.all([...languages].map((language) => loadPart(language, part)));
 }
 
 /** Formats one loaded message; compiled formats are cached per language and key. */
