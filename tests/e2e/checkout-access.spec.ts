@@ -8,7 +8,12 @@ import { purchaseProducts } from './purchase-products.ts';
 const client = { 'x-juicyin-client': '1' };
 
 /** A signed-in shopper (through the API, sharing the page's cookies) with one juice in the bag and a Riyadh address. */
-async function shopperWithBag(page: Page, language: Language, name: string): Promise<void> {
+async function shopperWithBag(
+  page: Page,
+  language: Language,
+  name: string,
+  { address: withAddress = true }: { readonly address?: boolean } = {},
+): Promise<void> {
   await useLanguage(page, language);
   const register = await page.request.post('/api/auth/register', {
     headers: client,
@@ -30,6 +35,7 @@ async function shopperWithBag(page: Page, language: Language, name: string): Pro
     data: { quantity: 1 },
   });
   expect(line.ok()).toBe(true);
+  if (!withAddress) return;
   const address = await page.request.post('/api/me/addresses', {
     headers: client,
     data: {
@@ -85,6 +91,35 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a shopper’s checkout does not move under them while it loads, with a saved address or the form for a first one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Every shift of what is on the screen that no press caused, added up as the browser reports them.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const address of [false, true]) {
+    await page.context().clearCookies();
+    await shopperWithBag(page, 'en', `steady-${String(address)}`, { address });
+    await page.goto(pathTo('checkout'));
+    // Loaded: the bag's line (from the quote) is there, and nothing is busy.
+    await expect(page.getByRole('main').getByRole('rowheader')).toHaveCount(1);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    // The issue's bound for a page's layout shift (Lighthouse's CLS ≤ 0.02).
+    expect(shifted, address ? 'with a saved address' : 'with the form for a first address').toBeLessThanOrEqual(0.02);
+  }
+});
 
 test('journey 7: a keyboard-only purchase (no mouse), in Arabic', async ({ page }) => {
   test.slow();

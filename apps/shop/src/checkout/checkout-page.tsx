@@ -68,7 +68,9 @@ function ShippingAndPayment({ onPlaced }: { readonly onPlaced: (order: OrderDeta
             <RedeemPanel checkout={checkout} quote={quote} />
             <PaymentPanel checkout={checkout} quote={quote} card={card} />
           </>
-        ) : (
+        ) : checkout.addresses.data === undefined ? null : (
+          // Not before the addresses are there: the address step grows to the shopper's addresses
+          // (or the form for a first one), and would push a placeholder below it down the screen.
           <Loading label={t('checkout.loading')} />
         )}
       </div>
