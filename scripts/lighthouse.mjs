@@ -6,25 +6,18 @@
 // /usr/bin/chromium). Options: --runs N, --pages home,listing (some of them), --json FILE (all
 // runs' figures).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
 import { startBuiltServer } from './built-server.mjs';
+import { chromiumArgs } from './chromium.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const lighthouseBin = path.join(repo, 'node_modules/lighthouse/cli/index.js');
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 const allPages = [
   { name: 'home', path: '/' },
@@ -55,35 +48,49 @@ for (const needed of [lighthouseBin, chromePath]) {
 
 const api = { 'x-juicyin-client': '1', 'content-type': 'application/json', accept: 'application/json' };
 
-/** A new shopper's session cookie, with one orange juice in their bag (the checkout's first step). */
-async function signedInShopper(origin) {
-  const registered = await fetch(`${origin}/api/auth/register`, {
-    method: 'POST',
-    headers: api,
-    body: JSON.stringify({
-      firstName: 'Lighthouse',
-      lastName: 'Runner',
-      email: `lighthouse.${Date.now()}@example.com`,
-      password: 'pomegranate-9',
-      acceptTerms: true,
-    }),
+/**
+ * A Chromium profile (a user data directory) signed in as a new shopper with one orange juice in
+ * their bag: the checkout's first step. The page must find the cookies in the browser, not only in
+ * each request's headers: the shop asks the API who is signed in only when the page can read the
+ * signed-in mark (`juicyin_signed_in`), so a `Cookie` header alone gave Lighthouse the signed-out
+ * checkout (its sign-in step). Registered through the profile's own browser, so its cookies are the
+ * browser's; they end with the session, so they are kept again for a day, to be in each run's copy.
+ */
+async function signedInProfile(origin, dir) {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    args: chromiumArgs,
+    headless: true,
   });
-  if (!registered.ok) throw new Error(`Registering answered ${registered.status}: ${await registered.text()}`);
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((header) => header.split(';', 1)[0])
-    .join('; ');
-  const product = await (await fetch(`${origin}/api/products/fresh-orange-juice`, { headers: api })).json();
-  const line = await fetch(`${origin}/api/me/bag/lines/${encodeURIComponent(product.defaultVariant.sku)}`, {
-    method: 'PUT',
-    headers: { ...api, cookie },
-    body: JSON.stringify({ quantity: 1 }),
-  });
-  if (!line.ok) throw new Error(`Filling the bag answered ${line.status}: ${await line.text()}`);
-  return cookie;
+  try {
+    const registered = await context.request.post(`${origin}/api/auth/register`, {
+      headers: api,
+      data: {
+        firstName: 'Lighthouse',
+        lastName: 'Runner',
+        email: `lighthouse.${Date.now()}@example.com`,
+        password: 'pomegranate-9',
+        acceptTerms: true,
+      },
+    });
+    if (!registered.ok()) throw new Error(`Registering answered ${registered.status()}: ${await registered.text()}`);
+    const product = await (
+      await context.request.get(`${origin}/api/products/fresh-orange-juice`, { headers: api })
+    ).json();
+    const line = await context.request.put(
+      `${origin}/api/me/bag/lines/${encodeURIComponent(product.defaultVariant.sku)}`,
+      { headers: api, data: { quantity: 1 } },
+    );
+    if (!line.ok()) throw new Error(`Filling the bag answered ${line.status()}: ${await line.text()}`);
+    const aDayFromNow = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
+    const cookies = await context.cookies(origin);
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: aDayFromNow })));
+  } finally {
+    await context.close();
+  }
 }
 
-function runLighthouse(url, outFile, cookie) {
+function runLighthouse(url, outFile, profile) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -94,8 +101,8 @@ function runLighthouse(url, outFile, cookie) {
         '--output=json',
         `--output-path=${outFile}`,
         `--only-categories=${categories.join(',')}`,
-        `--chrome-flags=${chromeFlags}`,
-        ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+        // Chrome takes the last --user-data-dir: a signed-in run's copy of the profile, not the launcher's.
+        `--chrome-flags=${chromeFlags}${profile ? ` --user-data-dir=${profile}` : ''}`,
       ],
       { cwd: repo, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -115,10 +122,10 @@ function runLighthouse(url, outFile, cookie) {
  * One Lighthouse run, tried up to three times: Lighthouse 13 now and then aborts a run with
  * NO_NAVSTART (../shared/TOOLCHAIN.md), which says nothing about the page.
  */
-async function lighthouseRun(url, outFile, cookie) {
+async function lighthouseRun(url, outFile, profile) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, outFile, cookie);
+      return await runLighthouse(url, outFile, profile);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (Lighthouse failed on ${url}, trying again: ${String(error).split('\n', 1)[0]})`);
@@ -137,16 +144,16 @@ const server = await startBuiltServer();
 const { origin } = server;
 const results = [];
 try {
-  const cookie = await signedInShopper(origin);
+  const signedIn = path.join(work, 'signed-in-profile');
+  if (pages.some((page) => page.signedIn)) await signedInProfile(origin, signedIn);
   console.log(`Lighthouse ${runs}× per page, mobile with default throttling, against ${origin}`);
   for (const page of pages) {
     const pageRuns = [];
     for (let run = 1; run <= runs; run += 1) {
-      const report = await lighthouseRun(
-        `${origin}${page.path}`,
-        path.join(work, `${page.name}-${run}.json`),
-        page.signedIn ? cookie : undefined,
-      );
+      // Each signed-in run starts from its own copy of the profile, as each other run from a new one.
+      const profile = page.signedIn ? path.join(work, `${page.name}-${run}-profile`) : undefined;
+      if (profile) cpSync(signedIn, profile, { recursive: true });
+      const report = await lighthouseRun(`${origin}${page.path}`, path.join(work, `${page.name}-${run}.json`), profile);
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round(report.categories[id].score * 100)]));
       const metrics = {
         lcp: report.audits['largest-contentful-paint'].numericValue,
