@@ -21,7 +21,11 @@ export default defineConfig({
   use: {
     locale: 'en-SA',
     timezoneId: 'Asia/Riyadh',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot
+    // of where it stopped. The trace's screencast is left out: it had the browser encode a frame for
+    // every paint of every journey, 10–15 % of the step's CPU (docs/TESTING.md, "Figures").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     // The shop's offline worker stays out of the journeys: Playwright's page.route does not see the
     // requests a service worker handles (its docs advise blocking workers where tests route), and the
     // worker's stale-while-revalidate catalogue would show a journey the answer from before its own
