@@ -191,6 +191,36 @@ test.describe('with JavaScript', () => {
     expect(said).toEqual([]);
   });
 
+  test('a shopper whose Arabic is kept only in the browser gets the English page turned Arabic whole: no hydration error, cards far below in Arabic too, and the cookie for the next page', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A choice made before the preference cookie existed: in localStorage only, so the server
+    // renders English. This phone is never idle, so the cards far below still wait to be
+    // hydrated when the Arabic words arrive.
+    await page.addInitScript(() => {
+      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'ar', currency: 'SAR', country: 'SA' }));
+      window.requestIdleCallback = () => 0;
+    });
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+    page.on('pageerror', (error) => said.push(error.message));
+
+    await page.goto(homePath());
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const card = page.getByRole('main').locator('.shop-home__sections li').last();
+    const heart = card.getByRole('button', { name: /قائمة الأمنيات/ });
+    await heart.scrollIntoViewIfNeeded();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(said).toEqual([]);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'juicyin-preferences')?.value).toBe('ar.SAR.SA');
+  });
+
   test('taking a page over and pressing a button add no stylesheet: a new one would make the browser lay the whole page out again', async ({
     page,
   }) => {

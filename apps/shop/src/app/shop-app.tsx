@@ -26,8 +26,9 @@ function useDocumentLanguage(language: Language): void {
   }, []);
   useLayoutEffect(() => {
     const root = document.documentElement;
+    const dir = directionOf(language);
     if (root.lang !== language) root.lang = language;
-    if (root.dir !== directionOf(language)) root.dir = directionOf(language);
+    if (root.dir !== dir) root.dir = dir;
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFESTS[language]}`);
   }, [language]);
 }

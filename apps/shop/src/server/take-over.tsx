@@ -6,6 +6,7 @@ import { queryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { ShopApp } from '../app/shop-app.tsx';
 import { loadCatalogue } from '../i18n/messages.ts';
+import { currentPreferences } from '../preferences/use-preferences.ts';
 import { createBrowserHistory } from '../router/history.ts';
 import { createRouter, currentNavigation } from '../router/router.tsx';
 import { beginHydration } from './hydration.ts';
@@ -26,7 +27,12 @@ export async function takeOver({ state, text }: { readonly state: PageState; rea
   };
   const { preferences, origin } = state;
   await Promise.all([loadCatalogue(preferences.language), currentNavigation(router).code]);
-  beginHydration();
+  // The parts below the first screen wait to be hydrated until they come near (`HydrateWhenNear`),
+  // unless the shopper's own language is not the page's (kept in the browser, which the request did
+  // not carry): the shop turns to it as soon as its words arrive, and a part still waiting then
+  // would be hydrated in words that are not the server's. Then every part is hydrated with the
+  // page, in the server's words, and turns with it.
+  if (currentPreferences().language === preferences.language) beginHydration();
   // In a transition, React hydrates the page in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one task as long as the whole shell (1.4–1.9 s on a phone:
   // docs/PERFORMANCE.md). A press on the page before it is done makes React hydrate the rest at
