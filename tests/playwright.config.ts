@@ -23,7 +23,8 @@ export default defineConfig({
     timezoneId: 'Asia/Riyadh',
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot
     // of where it stopped. The trace's screencast is left out: it had the browser encode a frame for
-    // every paint of every journey, 10–15 % of the step's CPU (docs/TESTING.md, "Figures").
+    // every paint of every journey, 10–15 % of the step's CPU (docs/TESTING.md, "What a failed
+    // journey keeps").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // The shop's offline worker stays out of the journeys: Playwright's page.route does not see the
