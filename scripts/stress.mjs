@@ -1,9 +1,9 @@
 // `pnpm test:stress`: the story and e2e steps of `pnpm test`, three rounds in a row, while a CPU
 // burner this script starts (two busy Node processes at normal priority, one per core here: at the
-// lowest priority the scheduler would give them almost nothing while the tests run)
-// keeps the cores busy, as on a shared CI machine. Builds the shop first (the journeys run against
-// it). Prints each round's times and results, stops the burner in every case (end, failure,
-// Ctrl-C, SIGTERM) and exits non-zero if any run failed.
+// lowest priority the scheduler would give them almost nothing while the tests run) keeps the cores
+// busy, as on a shared CI machine. Builds the shop and the Storybook first (the journeys run against
+// the one, the stories in the other). Prints each round's times and results, stops the burner in
+// every case (end, failure, Ctrl-C, SIGTERM) and exits non-zero if any run failed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -61,7 +61,9 @@ try {
   startBurners();
   const build = await run('build', ['run', 'build']);
   results.push({ round: 0, ...build });
-  if (build.ok) {
+  const storybook = await run('build-storybook', ['run', 'build-storybook', '--quiet']);
+  results.push({ round: 0, ...storybook });
+  if (build.ok && storybook.ok) {
     for (let round = 1; round <= rounds; round += 1) {
       console.log(`\n════ round ${round} of ${rounds}`);
       results.push({ round, ...(await run('stories', ['run', 'test:stories'])) });
@@ -72,10 +74,10 @@ try {
   stopBurners();
 }
 
-console.log('\nround  step     result  seconds');
+console.log('\nround  step             result  seconds');
 for (const result of results) {
   console.log(
-    `${String(result.round || '-').padEnd(5)}  ${result.name.padEnd(7)}  ${(result.ok ? 'ok' : 'FAILED').padEnd(6)}  ${result.seconds.toFixed(1).padStart(7)}`,
+    `${String(result.round || '-').padEnd(5)}  ${result.name.padEnd(15)}  ${(result.ok ? 'ok' : 'FAILED').padEnd(6)}  ${result.seconds.toFixed(1).padStart(7)}`,
   );
 }
 const failed = results.filter((result) => !result.ok).length;

@@ -1,6 +1,7 @@
-// `pnpm test`: lint, typecheck, every Vitest project, the shop's size budget, the Playwright journeys,
+// `pnpm test`: lint, typecheck, the Vitest projects, the shop's size budget, the Playwright journeys,
 // the staff journeys again on PostgreSQL with two API processes (when TEST_DATABASE_URL is set) and
-// the visual snapshots of every story (en/LTR and ar/RTL) against committed baselines. Every step runs
+// every story of the built Storybook (en/LTR and ar/RTL): its play function, axe, and its picture
+// against the committed baseline. Every step runs
 // (so one failure does not hide another), each runner prints its own summary, and the last line
 // adds up the tests: `tests: N passed, N failed, N skipped`, after a table of every step's time.
 // Exits non-zero on any failure.
@@ -33,32 +34,36 @@ function run(name, command, args, { countFrom } = {}) {
     `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(1)} s`,
   );
   if (!ok) failedSteps.push(name);
-  if (countFrom) {
-    const counted = countFrom();
-    if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
-    else if (!ok) totals.failed += 1; // the runner died before reporting: count the step itself
-  }
+  count(countFrom, ok);
   return ok;
 }
 
 /**
- * Runs single-threaded steps side by side, one lane per core (lint and typecheck each keep one core
- * busy for minutes; the shorter lane runs the format check after its typecheck, so neither core
- * idles while the other finishes), and prints each step's output whole when it ends, so the logs do
- * not interleave.
+ * Runs two lanes of steps side by side, one per core, and prints each step's output whole when it
+ * ends, so the logs do not interleave. Lint is one single-threaded process for minutes; the other
+ * lane runs the type check, the format check, the domain's coverage, the build and the size check
+ * in the same time, so neither core idles while the other finishes. A step with `when` runs only
+ * if it says yes when its turn comes (the size check needs the build).
  */
 async function runTogether(lanes) {
   const names = lanes.map((lane) => lane.map(({ name }) => name).join(', then '));
   console.log(`\n━━ ${names.join(' and ')}, side by side`);
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const step of lane) await runCollected(step);
+      for (const step of lane) {
+        if (step.when && !step.when()) {
+          steps.push({ name: step.name, result: 'not run', seconds: 0 });
+          continue;
+        }
+        const ok = await runCollected(step);
+        step.then?.(ok);
+      }
     }),
   );
 }
 
-/** One step of a lane: its output is held and printed whole when it ends. */
-function runCollected({ name, command, args }) {
+/** One step of a lane: its output is held and printed whole when it ends. Resolves with whether it passed. */
+function runCollected({ name, command, args, countFrom }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -73,9 +78,18 @@ function runCollected({ name, command, args }) {
       process.stdout.write(Buffer.concat(chunks));
       console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
       if (!ok) failedSteps.push(name);
-      resolve();
+      count(countFrom, ok);
+      resolve(ok);
     });
   });
+}
+
+/** Adds a runner's report to the totals; a runner that died before reporting counts as one failure. */
+function count(countFrom, ok) {
+  if (!countFrom) return;
+  const counted = countFrom();
+  if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
+  else if (!ok) totals.failed += 1;
 }
 
 function vitestCounts(file) {
@@ -98,14 +112,15 @@ function playwrightCounts(file) {
   };
 }
 
-function vitest(name, projects, extraArgs = []) {
+/** A Vitest run of some projects as a step, with its JSON report read for the totals and failures. */
+function vitestStep(name, projects, extraArgs = []) {
   const file = path.join(output, `${name}.json`);
   reports.push(() => vitestFailures(file));
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  return run(
+  return {
     name,
-    'pnpm',
-    [
+    command: 'pnpm',
+    args: [
       'exec',
       'vitest',
       'run',
@@ -115,53 +130,54 @@ function vitest(name, projects, extraArgs = []) {
       `--outputFile.json=${file}`,
       ...extraArgs,
     ],
-    {
-      countFrom: vitestCounts(file),
-    },
-  );
+    countFrom: vitestCounts(file),
+  };
 }
 
+let built = false;
 await runTogether([
   [{ name: 'lint', command: 'pnpm', args: ['run', 'lint:code'] }],
   [
     { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
     { name: 'format', command: 'pnpm', args: ['run', 'format:check'] },
+    // The domain's rules run once, under coverage: 100 % of lines, branches, functions and statements.
+    vitestStep(
+      'domain-coverage',
+      ['domain'],
+      [
+        '--coverage.enabled',
+        '--coverage.provider=v8',
+        '--coverage.include=packages/domain/src/**',
+        '--coverage.exclude=**/*.test.ts',
+        '--coverage.exclude=**/index.ts',
+        '--coverage.reporter=text',
+        `--coverage.reportsDirectory=${path.join(output, 'coverage-domain')}`,
+        '--coverage.thresholds.lines=100',
+        '--coverage.thresholds.branches=100',
+        '--coverage.thresholds.functions=100',
+        '--coverage.thresholds.statements=100',
+      ],
+    ),
+    { name: 'build', command: 'pnpm', args: ['run', 'build'], then: (ok) => (built = ok) },
+    // The shop's first-paint JS against its budget, and no MSW in the production build.
+    { name: 'size', command: 'pnpm', args: ['--filter', '@juicyin/shop', 'run', 'size'], when: () => built },
   ],
 ]);
-// The domain's rules run once, under coverage: 100 % of lines, branches, functions and statements.
-vitest(
-  'domain-coverage',
-  ['domain'],
-  [
-    '--coverage.enabled',
-    '--coverage.provider=v8',
-    '--coverage.include=packages/domain/src/**',
-    '--coverage.exclude=**/*.test.ts',
-    '--coverage.exclude=**/index.ts',
-    '--coverage.reporter=text',
-    `--coverage.reportsDirectory=${path.join(output, 'coverage-domain')}`,
-    '--coverage.thresholds.lines=100',
-    '--coverage.thresholds.branches=100',
-    '--coverage.thresholds.functions=100',
-    '--coverage.thresholds.statements=100',
-  ],
-);
+if (!built) failedSteps.push('size (not run: the build failed)');
 // ui-consumer builds and packs @juicyin/ui itself, then installs the tarball into a throwaway app.
 // One worker per core: Vitest's default keeps one core for itself (one worker on these 2 cores),
 // while the API suites wait on PostgreSQL, password hashes and sockets for much of their time.
-vitest(
+const unit = vitestStep(
   'unit',
   ['contract', 'tooling', 'api', 'ui', 'shop', 'shop-ssr', 'shop-browser', 'ui-consumer'],
   ['--maxWorkers=100%'],
 );
-vitest('stories', ['storybook-en', 'storybook-ar']);
+run(unit.name, unit.command, unit.args, { countFrom: unit.countFrom });
 reports.push(() => playwrightFailures(path.join(output, 'playwright.json')));
 reports.push(() => playwrightFailures(path.join(output, 'visual.json')));
 reports.push(() => playwrightFailures(path.join(output, 'playwright-scale-out.json')));
 const scaleOut = 'e2e scale-out (PostgreSQL, two API processes)';
-if (run('build', 'pnpm', ['run', 'build'])) {
-  // The shop's first-paint JS against its budget, and no MSW in the production build.
-  run('size', 'pnpm', ['--filter', '@juicyin/shop', 'run', 'size']);
+if (built) {
   run('e2e', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     countFrom: playwrightCounts(path.join(output, 'playwright.json')),
   });
@@ -176,20 +192,18 @@ if (run('build', 'pnpm', ['run', 'build'])) {
     steps.push({ name: scaleOut, result: 'skipped', seconds: 0 });
   }
 } else {
-  failedSteps.push(`size, e2e, ${scaleOut} (not run: the build failed)`);
-  steps.push(
-    { name: 'size', result: 'not run', seconds: 0 },
-    { name: 'e2e', result: 'not run', seconds: 0 },
-    { name: scaleOut, result: 'not run', seconds: 0 },
-  );
+  failedSteps.push(`e2e, ${scaleOut} (not run: the build failed)`);
+  steps.push({ name: 'e2e', result: 'not run', seconds: 0 }, { name: scaleOut, result: 'not run', seconds: 0 });
 }
+// Every story, in English and Arabic, rendered once in the built Storybook: its play function, the
+// accessibility addon's axe run and its picture against the committed baseline (tests/visual).
 if (run('build-storybook', 'pnpm', ['run', 'build-storybook', '--quiet'])) {
-  run('visual', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {
+  run('stories', 'pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.visual.config.ts'], {
     countFrom: playwrightCounts(path.join(output, 'visual.json')),
   });
 } else {
-  failedSteps.push('visual (not run: the Storybook build failed)');
-  steps.push({ name: 'visual', result: 'not run', seconds: 0 });
+  failedSteps.push('stories (not run: the Storybook build failed)');
+  steps.push({ name: 'stories', result: 'not run', seconds: 0 });
 }
 
 /** `m:ss` for a number of seconds. */

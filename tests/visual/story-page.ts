@@ -49,6 +49,26 @@ function recordStoryFailures() {
       channel = value;
       if (!value || hooked.has(value)) return;
       hooked.add(value);
+      // A story whose checks after play failed (the accessibility addon's axe run found a
+      // violation) finishes with status `error` and the failed reports.
+      value.on('storyFinished', (...args: unknown[]) => {
+        const finished = args[0] as
+          { status?: string; reporters?: { type?: string; status?: string; result?: unknown }[] } | undefined;
+        if (finished?.status !== 'error') return;
+        for (const report of finished.reporters ?? []) {
+          if (report.status !== 'failed') continue;
+          const result = report.result as
+            | { violations?: { id: string; help: string; nodes: { target: unknown[] }[] }[]; error?: unknown }
+            | undefined;
+          const violations = (result?.violations ?? []).map(
+            (violation) =>
+              `${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+          target.__visualStoryFailures.push(
+            `${report.type ?? 'a'} check failed: ${violations.length > 0 ? violations.join('; ') : JSON.stringify(result?.error ?? result)}`,
+          );
+        }
+      });
       for (const event of failureEvents) {
         value.on(event, (...args: unknown[]) => {
           const detail = args
@@ -87,12 +107,16 @@ async function everyPictureSettled(): Promise<void> {
 /** The page a worker renders its stories in. */
 export class StoryPage {
   private locale: Locale | undefined;
+  /** What the page threw outside Storybook's own catching since the story was asked for. */
+  private readonly pageErrors: string[] = [];
 
   private constructor(
     private readonly context: BrowserContext,
     readonly page: Page,
     private readonly defaultSize: Size,
-  ) {}
+  ) {
+    page.on('pageerror', (error) => this.pageErrors.push(error.stack ?? error.message));
+  }
 
   static async open(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<StoryPage> {
     const context = await browser.newContext(options);
@@ -110,6 +134,7 @@ export class StoryPage {
    * before the switch. The page is shown from the top, wherever play scrolled it.
    */
   async show(storyId: string, locale: Locale): Promise<void> {
+    this.pageErrors.length = 0;
     if (this.locale === locale) {
       await this.page.setViewportSize(await this.storySize(storyId));
       await this.context.clearCookies();
@@ -125,10 +150,7 @@ export class StoryPage {
       await this.rendered(storyId);
     } else {
       await this.page.setViewportSize(this.defaultSize);
-      // `a11y.manual`: the accessibility addon does not run axe after each story here. The story
-      // step checks every story with axe in both locales; here its result was read by nobody, and
-      // it was a fifth of the step's time.
-      await this.page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`);
+      await this.page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`);
       this.locale = locale;
       await this.rendered(storyId);
       // The first story of a page is known only once the preview has loaded: at another size, it
@@ -140,7 +162,10 @@ export class StoryPage {
         await this.rendered(storyId);
       }
     }
-    const failures = await this.page.evaluate(() => (window as PreviewWindow).__visualStoryFailures ?? []);
+    const failures = [
+      ...(await this.page.evaluate(() => (window as PreviewWindow).__visualStoryFailures ?? [])),
+      ...this.pageErrors.map((message) => `uncaught: ${message}`),
+    ];
     if (failures.length > 0) {
       throw new Error(`The story ${storyId} failed in the built Storybook:\n${failures.join('\n')}`);
     }
