@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogueParts, formatMessage, isCatalogueLoaded, loadCatalogue, loadCataloguePart } from './messages.ts';
+import { catalogueParts } from './messages.ts';
 
-// No `all-catalogues.ts` here: each part is loaded as the shop loads it, from its own module.
+// No `all-catalogues.ts` here: each part is loaded as the shop loads it, from its own module. Each
+// test that loads catalogues does so in a fresh copy of the messages module: the test files of a
+// worker share their modules, and another file may have loaded every catalogue already.
 describe('the catalogue parts', () => {
   it('are the folders of catalogues/, each with an English and an Arabic module', () => {
     const modules = Object.keys(import.meta.glob('./catalogues/*/{en,ar}.ts')).sort();
@@ -10,6 +12,8 @@ describe('the catalogue parts', () => {
   });
 
   it('load one by one in every language already loaded, and a language loaded later brings them along', async () => {
+    vi.resetModules();
+    const { formatMessage, isCatalogueLoaded, loadCatalogue, loadCataloguePart } = await import('./messages.ts');
     await loadCatalogue('en');
     expect(() => formatMessage('en', 'auth.error.required')).toThrow(/not loaded/);
     for (const part of catalogueParts) await loadCataloguePart(part);
