@@ -87,8 +87,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts'],
-          // The files of a worker share their modules (React, react-aria, the kit load once); each
-          // file still gets a fresh jsdom. See docs/TESTING.md, "The jsdom projects".
+          // The files of a worker share their modules (React, react-aria, the kit load once) and one
+          // jsdom window, which tests/setup/dom.ts resets at each file's start (storage, cookies,
+          // address, <html>). See docs/TESTING.md, "The jsdom projects".
           isolate: false,
         },
       },
@@ -110,8 +111,8 @@ export default defineConfig({
           // Rendered on the server's terms (no DOM) by the shop-ssr project; in Chromium by shop-browser.
           exclude: ['apps/shop/src/**/*.ssr.test.tsx', 'apps/shop/src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./tests/setup/dom.ts', './apps/shop/src/testing/data-layer-setup.ts'],
-          // As in `ui`: shared modules, a fresh jsdom per file. A test that needs a module's first
-          // state (no catalogue loaded yet) imports a fresh copy after `vi.resetModules()`.
+          // As in `ui`: shared modules and one jsdom window per worker. A test that needs a module's
+          // first state (no catalogue loaded yet) imports a fresh copy after `vi.resetModules()`.
           isolate: false,
         },
       },

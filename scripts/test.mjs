@@ -1,10 +1,9 @@
 // `pnpm test`: lint, typecheck, the Vitest projects, the shop's size budget, the Playwright journeys,
 // the staff journeys again on PostgreSQL with two API processes (when TEST_DATABASE_URL is set) and
 // every story of the built Storybook (en/LTR and ar/RTL): its play function, axe, and its picture
-// against the committed baseline. Every step runs
-// (so one failure does not hide another), each runner prints its own summary, and the last line
-// adds up the tests: `tests: N passed, N failed, N skipped`, after a table of every step's time.
-// Exits non-zero on any failure.
+// against the committed baseline. Every step runs (so one failure does not hide another), each
+// runner prints its own summary, and the last line adds up the tests: `tests: N passed, N failed,
+// N skipped`, after a table of every step's time. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

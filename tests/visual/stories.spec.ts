@@ -3,7 +3,7 @@
 // accessibility addon's axe run finds no violation, and the picture matches the committed baseline
 // in __screenshots__/. A story whose picture cannot be stable (it shows the real clock, or its play
 // function ends mid-transition) is tagged `no-visual`: it is still played and checked with axe.
-// Update baselines with `pnpm test:visual --update-snapshots`.
+// Update baselines with `pnpm test:stories --update-snapshots` (after `pnpm build-storybook`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
