@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { playwrightFailures, vitestFailures } from './failed-tests.mjs';
+import { busyPercent, cpuSample } from './machine-cpu.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const output = path.join(repo, 'tests/.output');
@@ -21,14 +22,16 @@ const reports = [];
 /** Every step as it ran: its name, result and seconds, for the table at the end. */
 const steps = [];
 const suiteStarted = Date.now();
+const suiteCpu = cpuSample();
 
 function run(name, command, args, { countFrom } = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
+  const cpu = cpuSample();
   const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit', env: process.env });
   const ok = result.status === 0;
   const seconds = (Date.now() - started) / 1000;
-  steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
+  steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds, busy: busyPercent(cpu, cpuSample()) });
   console.log(
     `━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(1)} s`,
   );
@@ -64,6 +67,7 @@ async function runTogether(lanes) {
 /** One step of a lane: its output is held and printed whole when it ends. Resolves with whether it passed. */
 function runCollected({ name, command, args, countFrom }) {
   const started = Date.now();
+  const cpu = cpuSample();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
@@ -72,7 +76,7 @@ function runCollected({ name, command, args, countFrom }) {
     child.on('close', (code, signal) => {
       const ok = code === 0;
       const seconds = (Date.now() - started) / 1000;
-      steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds });
+      steps.push({ name, result: ok ? 'ok' : 'FAILED', seconds, busy: busyPercent(cpu, cpuSample()) });
       console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
       process.stdout.write(Buffer.concat(chunks));
       console.log(`━━ ${name}: ${ok ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
@@ -213,10 +217,16 @@ function clock(seconds) {
 
 console.log('');
 const nameWidth = Math.max(...steps.map((step) => step.name.length), 'total'.length);
-console.log(`${'step'.padEnd(nameWidth)}  result   time`);
+// `cores busy`: the whole machine's CPU over the step's time (both lanes, for the steps side by side).
+console.log(`${'step'.padEnd(nameWidth)}  result   time  cores busy`);
+const busy = (percent) => (percent === undefined ? '' : `${String(percent).padStart(9)} %`);
 for (const step of steps)
-  console.log(`${step.name.padEnd(nameWidth)}  ${step.result.padEnd(7)}  ${clock(step.seconds).padStart(5)}`);
-console.log(`${'total'.padEnd(nameWidth)}  ${''.padEnd(7)}  ${clock((Date.now() - suiteStarted) / 1000).padStart(5)}`);
+  console.log(
+    `${step.name.padEnd(nameWidth)}  ${step.result.padEnd(7)}  ${clock(step.seconds).padStart(5)}${busy(step.busy)}`,
+  );
+console.log(
+  `${'total'.padEnd(nameWidth)}  ${''.padEnd(7)}  ${clock((Date.now() - suiteStarted) / 1000).padStart(5)}${busy(busyPercent(suiteCpu, cpuSample()))}`,
+);
 console.log('');
 const failedTests = reports.flatMap((read) => read());
 if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}\n`);
