@@ -73,10 +73,13 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // One initdb for the run: every suite's in-memory PGlite starts from its files.
           globalSetup: ['./apps/api/src/testing/pglite-files.ts'],
+          // Passwords at the test cost (apps/api/src/accounts/password.ts); password.test.ts checks OWASP's.
+          env: { PASSWORD_HASHING: 'fast-for-tests' },
           // The suites of a worker share its process: the API's modules load once, and PGlite compiles
           // its 9 MB WebAssembly once (it keeps the compiled module per process) instead of once per
           // file. Each suite still opens its own database and server, and no API module keeps state
-          // between apps (no suite mocks a module, fakes timers or sets process.env).
+          // between apps (no suite mocks a module, fakes timers or sets process.env; the project sets
+          // PASSWORD_HASHING for all of them).
           isolate: false,
         },
       },

@@ -64,6 +64,12 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * The journeys register and sign in hundreds of shoppers and staff: their servers and `staff:create`
+ * hash passwords at the test suites' scrypt cost, not OWASP's (apps/api/src/accounts/password.ts).
+ */
+const journeysPasswordHashing = { PASSWORD_HASHING: 'fast-for-tests' };
+
 /** `staff:create` (the documented command) for the store's staff member (./staff.ts), with `env` set. */
 export async function createStaffMember(env: { DATA_DIR?: string; DATABASE_URL: string }): Promise<void> {
   await promisify(execFile)(
@@ -82,7 +88,7 @@ export async function createStaffMember(env: { DATA_DIR?: string; DATABASE_URL: 
       '--password',
       staffAccount.password,
     ],
-    { cwd: repo, env: { ...process.env, ...env } },
+    { cwd: repo, env: { ...process.env, ...journeysPasswordHashing, ...env } },
   );
 }
 
@@ -98,6 +104,7 @@ export function spawnApi(port: number, publicURL: string, env: Record<string, st
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG: 'off',
+      ...journeysPasswordHashing,
       // The address map's tiles come from this origin, routed to a fixture by the journeys (./map-tiles.ts).
       MAP_TILES_URL: e2eTilesUrl,
       // A reviews widget whose script this server answers 404 (no such API route; ./widgets.spec.ts): the page works without it.

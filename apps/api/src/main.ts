@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp, prepareDatabase } from './app.ts';
+import { passwordHashCost, SCRYPT_PARAMS } from './accounts/password.ts';
 import { openDatabase } from './database.ts';
 import { mapTilesFromEnv } from './store/map-tiles.ts';
 import { trustProxyFromEnv } from './http/trust-proxy.ts';
@@ -25,6 +26,10 @@ function setting<T>(read: (env: NodeJS.ProcessEnv) => T): T {
 const widgets = setting(widgetsFromEnv);
 // The proxies in front of the API (TRUST_PROXY): none when unset, so X-Forwarded-For is ignored.
 const trustProxy = setting(trustProxyFromEnv);
+// Passwords: scrypt at OWASP's cost; PASSWORD_HASHING=fast-for-tests (test runs only) at the suites'.
+if (setting(passwordHashCost) < SCRYPT_PARAMS.log2N) {
+  console.warn("PASSWORD_HASHING=fast-for-tests: new passwords get the test suites' cheap hash. Never in a real shop.");
+}
 const shopDir = path.resolve(process.env['SHOP_DIR'] ?? path.join(import.meta.dirname, '../../shop/dist'));
 // The shop's server renderer, built beside it (`apps/shop/dist-server`); without it every page renders in the browser.
 const rendererFile = path.join(shopDir, '../dist-server/render-page.js');
