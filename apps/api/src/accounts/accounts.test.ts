@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from '../testing/server.ts';
 
-// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 function tokenFrom(outbox: Outbox, to: string, path: string): string {

@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../testing/server.ts';
 
-// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 const address = (city: string, extra: Record<string, unknown> = {}) => ({

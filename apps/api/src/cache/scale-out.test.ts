@@ -12,7 +12,7 @@ import {
   testDatabaseUrl,
 } from '../testing/server.ts';
 
-// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 const apiDir = path.join(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, drivers, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
-// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(drivers)('the catalogue over HTTP on %s', (driver) => {

@@ -3,7 +3,7 @@ import { type Endpoint, endpoints } from '@juicyin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, SETUP_TIMEOUT, startTestServer, type TestServer } from '../testing/server.ts';
 
-// scrypt at OWASP cost and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 describe('the API description', () => {

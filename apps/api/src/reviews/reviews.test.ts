@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from '../testing/server.ts';
 
-// scrypt and PGlite start-up are slow on a busy 2-core machine: a generous ceiling, not a timing check.
+// PGlite start-up is slow on a busy 2-core machine: a generous ceiling, not a timing check.
 vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(drivers)('reviews over HTTP on %s', (driver) => {
