@@ -9,7 +9,7 @@ import { getMe, listMyCoupons } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { formatMoney, halalas, POINTS_FOR_REGISTRATION } from '../../packages/domain/src/index.ts';
 import { expectNoViolations, signInOnArrival } from './account-page-checks.ts';
-import { useLanguage } from './checkout-steps.ts';
+import { switchLanguage, useLanguage } from './checkout-steps.ts';
 import { registerShopper } from './orders/place-order.ts';
 import { type Language, shopText } from './shop-words.ts';
 
@@ -138,11 +138,7 @@ test("the account menu and the hub's tiles lead to every account page; on a phon
 
   for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.evaluate(
-      (lang) =>
-        localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' })),
-      language,
-    );
+    await switchLanguage(page, language);
     await page.goto(pathTo('account'));
     const heading = page.getByRole('heading', { level: 1, name: shopText(language, 'account.hub.title') });
     await expect(heading).toBeInViewport();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { homePath, pathTo } from '@juicyin/contract/paths';
 
 interface Outbox {
@@ -101,9 +102,7 @@ const routes = [
 for (const language of ['en', 'ar'] as const) {
   for (const route of routes) {
     test(`${route} passes an axe scan in ${language}`, async ({ page }) => {
-      await page.addInitScript((lang) => {
-        localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-      }, language);
+      await useLanguage(page, language);
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,15 +4,8 @@
 import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { categoryPath, homePath, pathTo, productPath, searchPath, seasonPath } from '@juicyin/contract/paths';
-
-type Language = 'en' | 'ar';
-
-async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-  }, language);
-}
 
 /** Waits until the page shows its content: no skeleton, no placeholder card, the page's own heading. */
 async function loaded(page: Page) {

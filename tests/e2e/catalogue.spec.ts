@@ -1,12 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { homePath, pathTo, productPath } from '@juicyin/contract/paths';
-
-async function useLanguage(page: Page, language: 'en' | 'ar') {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-  }, language);
-}
 
 const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
 

@@ -1,6 +1,11 @@
 // The steps of a purchase through the checkout, by accessible names, in English or Arabic.
 import { expect, type Page } from '@playwright/test';
 import { productPath } from '@juicyin/contract/paths';
+import {
+  defaultPreferences,
+  PREFERENCES_COOKIE,
+  preferencesCookieValue,
+} from '../../apps/shop/src/preferences/preferences.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -44,12 +49,35 @@ export const words = {
   declined: { en: /Your card was declined/, ar: /رُفضت بطاقتك/ },
 } as const;
 
-/** Shows the shop in `language` from the first page on. */
+/** The cookie that tells the server the shopper's language, so it renders the page in it. */
+async function languageCookie(page: Page, language: Language): Promise<void> {
+  const value = preferencesCookieValue({ ...defaultPreferences, language });
+  await page.context().addCookies([{ name: PREFERENCES_COOKIE, value, domain: '127.0.0.1', path: '/' }]);
+}
+
+/**
+ * Shows the shop in `language` from the first page on, as to a shopper who chose it on an earlier
+ * visit: the choice in the browser's storage and in the cookie that tells the server, so the first
+ * page is rendered in that language (and its fonts load with it) rather than switching after React
+ * takes the page over. Only the storage, without the cookie, moved a button under a press while
+ * the Arabic fonts came in.
+ */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await languageCookie(page, language);
   await page.addInitScript((lang) => {
     if (localStorage.getItem('juicyin.preferences') === null)
       localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
   }, language);
+}
+
+/** Changes the shopper's language from the next page load on, as choosing it in the header does. */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await languageCookie(page, language);
+  await page.evaluate(
+    (lang) =>
+      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' })),
+    language,
+  );
 }
 
 /** Adds one unit of a product's leading variant to the bag from its page. */

@@ -7,7 +7,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { getStaffStoreSettings, type StaffStoreSettings, updateStaffStoreSettings } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
-import { addRiyadhAddress, addToBag, registerOnCheckout, useLanguage, words } from './checkout-steps.ts';
+import {
+  addRiyadhAddress,
+  addToBag,
+  registerOnCheckout,
+  switchLanguage,
+  useLanguage,
+  words,
+} from './checkout-steps.ts';
 import { purchaseProducts } from './purchase-products.ts';
 import { type Language, shopText } from './shop-words.ts';
 import { signInAsStaff, staffBrowserPage } from './staff.ts';
@@ -112,9 +119,7 @@ test('staff turn cash on delivery on with a fee (in Arabic) and checkout offers 
   await expect(shopper.locator('[data-line="codFee"] data')).toHaveAttribute('value', '1250');
 
   // Staff, in English this time: off again, with the reason shoppers read, and no fee.
-  await staff.page.evaluate(() => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'en', currency: 'SAR', country: 'SA' }));
-  });
+  await switchLanguage(staff.page, 'en');
   await openSettings(staff.page, 'en');
   await setCod(staff.page, 'en', false);
   await staff.page.getByRole('textbox', { name: settingsText('en', 'dashboard.settings.cod.fee') }).fill('0');

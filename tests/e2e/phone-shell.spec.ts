@@ -7,18 +7,10 @@ import {
   productPath,
   trackOrderPath,
 } from '@juicyin/contract/paths';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
-
-type Language = 'en' | 'ar';
-
-/** Opens the shop in the language, as a shopper who chose it before (the stored preference). */
-async function useLanguage(page: Page, language: Language) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-  }, language);
-}
 
 const pages = {
   home: homePath(),

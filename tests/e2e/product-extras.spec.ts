@@ -1,15 +1,10 @@
 import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { categoryPath, homePath, pathTo, productPath, searchPath } from '@juicyin/contract/paths';
 
 const mainImage = (page: Page) => page.getByRole('tabpanel').getByRole('img');
-
-async function useLanguage(page: Page, language: 'en' | 'ar') {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-  }, language);
-}
 
 test('the product gallery: thumbnails by click and arrow keys, and the Glass pictures when Glass is chosen', async ({
   page,

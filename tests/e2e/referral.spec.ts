@@ -6,6 +6,7 @@ import { getMe, getReferral, submitSurvey } from '@juicyin/contract';
 import { pathTo } from '@juicyin/contract/paths';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { switchLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
 
@@ -110,10 +111,7 @@ test('a visitor is asked to sign in for a link; the cards in Arabic for a shoppe
 
   await registerShopper(page.request, { firstName: 'Arabic' });
   // Arabic as the shop keeps a choice: in the browser and in the cookie the server renders in.
-  await page.addInitScript(() => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'ar', currency: 'SAR', country: 'SA' }));
-  });
-  await page.context().addCookies([{ name: 'juicyin-preferences', value: 'ar.SAR.SA', url: page.url() }]);
+  await switchLanguage(page, 'ar');
   await page.goto(pathTo('aboutPoints'));
   await expect(page.getByRole('textbox', { name: 'رابطك' })).toHaveValue(/\/\?ref=[A-Z0-9]+$/);
   await expect(page.getByRole('region', { name: 'أخبرنا رأيك' }).getByRole('radiogroup')).toHaveCount(3);

@@ -6,6 +6,7 @@ import { buildPath, createReview, getMe } from '@juicyin/contract';
 import { orderPath, productPath } from '@juicyin/contract/paths';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
 
@@ -86,9 +87,7 @@ test('the order detail offers Write a review in Arabic; a product not received i
   serverURL,
 }) => {
   const { number, line } = await deliveredOrder(page, serverURL);
-  await page.addInitScript(() => {
-    localStorage.setItem('juicyin.preferences', JSON.stringify({ language: 'ar', currency: 'SAR', country: 'SA' }));
-  });
+  await useLanguage(page, 'ar');
   await page.goto(orderPath(number));
   const section = page.getByRole('region', { name: 'قيّم ما وصلك' });
   await section.getByRole('button', { name: `اكتب تقييمًا لـ ${line.name.ar}` }).click();

@@ -20,7 +20,7 @@ import { startServer } from './server.ts';
  * stayed on the product page). So every full page load a journey makes — `goto`, `reload`,
  * `goBack`, `goForward`, on any page of any browser context, whichever fixtures the journey takes —
  * returns only once the shop says it is interactive (`<html data-interactive>`, set by
- * `ShopApp` after hydration). Loads of something other than a shop page (XML, JSON), loads with
+ * `ShopApp` after hydration) and the fonts its first screen asked for are in. Loads of something other than a shop page (XML, JSON), loads with
  * `waitUntil: 'commit'` and contexts without JavaScript are left as Playwright does them.
  *
  * The worker option `scaleOut` (set by tests/playwright.scale-out.config.ts) puts the worker on
@@ -102,8 +102,22 @@ function waitInPage(page: Page): void {
 async function untilInteractive(page: Page, response: Response | null, options?: WaitUntil) {
   if (response !== null && options?.waitUntil !== 'commit' && isShopPage(response)) {
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await fontsIn(page);
   }
   return response;
+}
+
+/**
+ * Waits for the fonts the page has asked for so far: those of the server-rendered page, asked for
+ * at its first layout. A font that arrives later swaps in and can move what a journey is about to
+ * press: a stress round saw "Add to bag" pass Playwright's stability check, then the Arabic fonts
+ * came in, the button moved 40 px down and the press came up on the quantity stepper. (No frame
+ * is awaited: a journey may have paused the page's clock, and with it its animation frames.)
+ */
+async function fontsIn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 function isShopPage(response: Response): boolean {
