@@ -31,9 +31,9 @@ export function createApiClient(options: ClientOptions = {}) {
     name: N,
     ...input: RequestArgs<EndpointsByName[N]>
   ): Promise<ResponseOf<EndpointsByName[N]>> {
-    const { createClient, endpointsByName } = await loadContract();
+    const { createClient, endpointNamed } = await loadContract();
     client ??= createClient(options);
-    return client.request(endpointsByName[name], ...input);
+    return client.request(await endpointNamed(name), ...input);
   }
 
   return { request };

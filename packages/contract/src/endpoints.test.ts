@@ -7,6 +7,8 @@ import * as checkout from './checkout/endpoints.ts';
 import * as content from './content/endpoints.ts';
 import * as coupons from './coupons/endpoints.ts';
 import { endpoints, endpointsByName } from './endpoints.ts';
+import { shopperEndpointsByName } from './shopper-endpoints.ts';
+import { staffEndpointsByName } from './staff-endpoints.ts';
 import * as orders from './orders/endpoints.ts';
 import * as points from './points/endpoints.ts';
 import * as refills from './refills/endpoints.ts';
@@ -47,5 +49,22 @@ describe('endpointsByName', () => {
     // + getHealth, and getInfoPage (defined beside the page schemas in content/pages.ts)
     expect(Object.keys(endpointsByName)).toHaveLength(definedCount + 2);
     expect(new Set(endpoints)).toEqual(new Set(Object.values(endpointsByName)));
+  });
+});
+
+describe('the two groups a client loads apart', () => {
+  it('keeps every staff-only endpoint in the staff group and none in the shopper group', () => {
+    const shopperStaffOnly = Object.values(shopperEndpointsByName).filter((endpoint) => endpoint.staff === true);
+    expect(shopperStaffOnly.map((endpoint) => endpoint.id)).toEqual([]);
+    const staffOpen = Object.values(staffEndpointsByName).filter((endpoint) => endpoint.staff !== true);
+    expect(staffOpen.map((endpoint) => endpoint.id)).toEqual([]);
+  });
+
+  it('share no name, and together are every endpoint', () => {
+    const shared = Object.keys(shopperEndpointsByName).filter((name) => Object.hasOwn(staffEndpointsByName, name));
+    expect(shared).toEqual([]);
+    expect(Object.keys(shopperEndpointsByName).length + Object.keys(staffEndpointsByName).length).toBe(
+      Object.keys(endpointsByName).length,
+    );
   });
 });

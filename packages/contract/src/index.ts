@@ -26,6 +26,8 @@ export {
   type ResponseOf,
 } from './endpoint.ts';
 export { type EndpointName, endpoints, endpointsByName, type EndpointsByName } from './endpoints.ts';
+export { shopperEndpointsByName } from './shopper-endpoints.ts';
+export { staffEndpointsByName } from './staff-endpoints.ts';
 export { ApiError } from './api-error.ts';
 export { type ErrorResponse, errorResponseSchema, fieldErrors } from './errors.ts';
 export {

@@ -38,8 +38,7 @@ export interface LiveEventsOptions {
 
 async function endpointFor(endpoint: LiveEndpoint): Promise<Endpoint> {
   if (typeof endpoint !== 'string') return endpoint;
-  const { endpointsByName } = await loadContract();
-  return endpointsByName[endpoint];
+  return (await loadContract()).endpointNamed(endpoint);
 }
 
 /**
