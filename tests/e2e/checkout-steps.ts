@@ -4,7 +4,9 @@ import { productPath } from '@juicyin/contract/paths';
 import {
   defaultPreferences,
   PREFERENCES_COOKIE,
+  PREFERENCES_KEY,
   preferencesCookieValue,
+  writePreferences,
 } from '../../apps/shop/src/preferences/preferences.ts';
 
 export type Language = 'en' | 'ar';
@@ -49,10 +51,17 @@ export const words = {
   declined: { en: /Your card was declined/, ar: /رُفضت بطاقتك/ },
 } as const;
 
-/** The cookie that tells the server the shopper's language, so it renders the page in it. */
-async function languageCookie(page: Page, language: Language): Promise<void> {
-  const value = preferencesCookieValue({ ...defaultPreferences, language });
-  await page.context().addCookies([{ name: PREFERENCES_COOKIE, value, domain: '127.0.0.1', path: '/' }]);
+/**
+ * A shopper's choice of `language` as the shop keeps it: the cookie that tells the server (so it
+ * renders the page in it) and the stored preferences, each written by the shop's own functions.
+ */
+async function chosenLanguage(page: Page, language: Language): Promise<[key: string, value: string]> {
+  const preferences = { ...defaultPreferences, language };
+  const cookie = preferencesCookieValue(preferences);
+  await page.context().addCookies([{ name: PREFERENCES_COOKIE, value: cookie, domain: '127.0.0.1', path: '/' }]);
+  const stored = new Map<string, string>();
+  writePreferences({ setItem: (key, value) => stored.set(key, value) }, preferences);
+  return [PREFERENCES_KEY, stored.get(PREFERENCES_KEY) ?? ''];
 }
 
 /**
@@ -63,20 +72,21 @@ async function languageCookie(page: Page, language: Language): Promise<void> {
  * the Arabic fonts came in.
  */
 export async function useLanguage(page: Page, language: Language): Promise<void> {
-  await languageCookie(page, language);
-  await page.addInitScript((lang) => {
-    if (localStorage.getItem('juicyin.preferences') === null)
-      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' }));
-  }, language);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    await chosenLanguage(page, language),
+  );
 }
 
 /** Changes the shopper's language from the next page load on, as choosing it in the header does. */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
-  await languageCookie(page, language);
   await page.evaluate(
-    (lang) =>
-      localStorage.setItem('juicyin.preferences', JSON.stringify({ language: lang, currency: 'SAR', country: 'SA' })),
-    language,
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+    },
+    await chosenLanguage(page, language),
   );
 }
 
