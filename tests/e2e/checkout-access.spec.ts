@@ -2,59 +2,8 @@ import { expectNoAxeViolations } from './axe-scan.ts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { pathTo } from '@juicyin/contract/paths';
-import { addToBag, type Language, useLanguage, words } from './checkout-steps.ts';
+import { addToBag, shopperWithBag, useLanguage, words } from './checkout-steps.ts';
 import { purchaseProducts } from './purchase-products.ts';
-
-const client = { 'x-juicyin-client': '1' };
-
-/** A signed-in shopper (through the API, sharing the page's cookies) with one juice in the bag and a Riyadh address. */
-async function shopperWithBag(
-  page: Page,
-  language: Language,
-  name: string,
-  { address: withAddress = true }: { readonly address?: boolean } = {},
-): Promise<void> {
-  await useLanguage(page, language);
-  const register = await page.request.post('/api/auth/register', {
-    headers: client,
-    data: {
-      firstName: 'Reem',
-      lastName: 'Alotaibi',
-      email: `${name}.${Date.now()}@example.com`,
-      password: 'grape-juice-11',
-      acceptTerms: true,
-      locale: language,
-    },
-  });
-  expect(register.ok()).toBe(true);
-  const product = (await (await page.request.get(`/api/products/${purchaseProducts[1]}`)).json()) as {
-    defaultVariant: { sku: string };
-  };
-  const line = await page.request.put(`/api/me/bag/lines/${product.defaultVariant.sku}`, {
-    headers: client,
-    data: { quantity: 1 },
-  });
-  expect(line.ok()).toBe(true);
-  if (!withAddress) return;
-  const address = await page.request.post('/api/me/addresses', {
-    headers: client,
-    data: {
-      firstName: 'Reem',
-      lastName: 'Alotaibi',
-      mobile: '0551234567',
-      postalCode: '12271',
-      buildingNumber: '7235',
-      additionalNumber: '2121',
-      district: 'Al Olaya',
-      street: '7235 King Fahd Road',
-      city: 'Riyadh',
-      region: 'Riyadh Province',
-      type: 'home',
-      isDefault: true,
-    },
-  });
-  expect(address.ok()).toBe(true);
-}
 
 /** Presses Tab until `target` has focus (the keyboard's way to a control), failing if it never does. */
 async function tabTo(page: Page, target: Locator): Promise<void> {

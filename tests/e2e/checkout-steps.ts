@@ -8,6 +8,7 @@ import {
   preferencesCookieValue,
   writePreferences,
 } from '../../apps/shop/src/preferences/preferences.ts';
+import { purchaseProducts } from './purchase-products.ts';
 
 export type Language = 'en' | 'ar';
 
@@ -88,6 +89,57 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
     },
     await chosenLanguage(page, language),
   );
+}
+
+const client = { 'x-juicyin-client': '1' };
+
+/** A signed-in shopper (through the API, sharing the page's cookies) with one juice in the bag and a Riyadh address. */
+export async function shopperWithBag(
+  page: Page,
+  language: Language,
+  name: string,
+  { address: withAddress = true }: { readonly address?: boolean } = {},
+): Promise<void> {
+  await useLanguage(page, language);
+  const register = await page.request.post('/api/auth/register', {
+    headers: client,
+    data: {
+      firstName: 'Reem',
+      lastName: 'Alotaibi',
+      email: `${name}.${Date.now()}@example.com`,
+      password: 'grape-juice-11',
+      acceptTerms: true,
+      locale: language,
+    },
+  });
+  expect(register.ok()).toBe(true);
+  const product = (await (await page.request.get(`/api/products/${purchaseProducts[1]}`)).json()) as {
+    defaultVariant: { sku: string };
+  };
+  const line = await page.request.put(`/api/me/bag/lines/${product.defaultVariant.sku}`, {
+    headers: client,
+    data: { quantity: 1 },
+  });
+  expect(line.ok()).toBe(true);
+  if (!withAddress) return;
+  const address = await page.request.post('/api/me/addresses', {
+    headers: client,
+    data: {
+      firstName: 'Reem',
+      lastName: 'Alotaibi',
+      mobile: '0551234567',
+      postalCode: '12271',
+      buildingNumber: '7235',
+      additionalNumber: '2121',
+      district: 'Al Olaya',
+      street: '7235 King Fahd Road',
+      city: 'Riyadh',
+      region: 'Riyadh Province',
+      type: 'home',
+      isDefault: true,
+    },
+  });
+  expect(address.ok()).toBe(true);
 }
 
 /** Adds one unit of a product's leading variant to the bag from its page. */

@@ -160,6 +160,8 @@ export const routes: Route[] = [
       },
       {
         path: routePaths.checkout,
+        loader: (args: LoaderArgs) =>
+          import('../checkout/checkout-loader.ts').then(({ loadCheckout }) => loadCheckout(args)),
         lazy: async () => ({
           Component: (await withMessages(['checkout', 'auth'], import('../checkout/checkout-page.tsx'))).CheckoutPage,
         }),

@@ -1,4 +1,4 @@
-import type { QuoteInput } from '@juicyin/contract';
+import type { Address, Bag, QuoteInput } from '@juicyin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from '../account/keys.ts';
 import type { ApiClient } from '../api.ts';
@@ -11,6 +11,38 @@ export interface CheckoutChoices {
   readonly walletAmount: number;
   readonly paymentMethod: 'card' | 'cod';
 }
+
+/** What a checkout starts with: no coupon, points or wallet, paid by card, to the delivery address. */
+export const firstChoices: CheckoutChoices = {
+  addressId: null,
+  couponCode: null,
+  pointsToRedeem: 0,
+  walletAmount: 0,
+  paymentMethod: 'card',
+};
+
+/**
+ * Saved before the national address was asked for: not chosen by itself; choosing it asks for its
+ * building number and additional number first (PRODUCT.md §9).
+ */
+export const isIncomplete = (address: Address) => address.buildingNumber === null || address.additionalNumber === null;
+
+/**
+ * The address delivered to: the chosen one while it is saved, deliverable and complete, else the
+ * default, else the first such address.
+ */
+export function deliveryAddress(addresses: readonly Address[], chosen: string | null): Address | undefined {
+  const deliverable = addresses.filter((address) => address.delivery.deliverable && !isIncomplete(address));
+  return (
+    deliverable.find((address) => address.id === chosen) ??
+    deliverable.find((address) => address.isDefault) ??
+    deliverable[0]
+  );
+}
+
+/** The bag's lines and quantities, as a quote's key: a quote is for one bag. */
+export const bagVersionOf = (bag: Pick<Bag, 'lines'>) =>
+  bag.lines.map((line) => `${line.sku}:${String(line.quantity)}`).join(',');
 
 export const checkoutKeys = {
   addresses: () => [...accountKeys.all, 'addresses'] as const,

@@ -11,8 +11,8 @@ import { ProductCards } from '../catalogue/product-cards.tsx';
 import { alsoBoughtQuery, homeSectionsQuery, productListQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useMessages } from '../i18n/messages-provider.tsx';
+import { mergeAlsoBought } from './also-bought.ts';
 import {
-  mergeAlsoBought,
   SPECIAL_KINDS,
   type SpecialKind,
   specialHref,

@@ -1,6 +1,5 @@
-import { fixtures } from '@juicyin/contract/msw';
 import { describe, expect, it } from 'vitest';
-import { mergeAlsoBought, specialHref, specialKind, specialParams } from './special-params.ts';
+import { specialHref, specialKind, specialParams } from './special-params.ts';
 import { pathTo } from '../paths.ts';
 
 const search = (query: string) => new URLSearchParams(query);
@@ -26,20 +25,5 @@ describe('the Special of Today URL', () => {
     expect(specialHref(search('category=herb-juice&page=3'), 'smoothies')).toBe('/special?category=smoothies');
     expect(specialHref(search('special=week&category=herb-juice'), null)).toBe('/special?special=week');
     expect(specialHref(search(''), null)).toBe(pathTo('special'));
-  });
-});
-
-describe('mergeAlsoBought', () => {
-  const [a, b, c, d] = fixtures.productList.items;
-  if (!a || !b || !c || !d) throw new Error('the fixture list needs four products');
-
-  it('takes each special’s co-purchases in turn, each product once, leaving the specials out', () => {
-    const merged = mergeAlsoBought([[a, b], [c, a, d], [b]], new Set([d.slug]), 10);
-    expect(merged.map((product) => product.slug)).toEqual([a.slug, c.slug, b.slug]);
-  });
-
-  it('stops at the limit', () => {
-    expect(mergeAlsoBought([[a, b, c, d]], new Set(), 2).map((product) => product.slug)).toEqual([a.slug, b.slug]);
-    expect(mergeAlsoBought([], new Set(), 4)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { ProductSummary } from '@juicyin/contract';
 import type { ProductListParams } from '../catalogue/listing-params.ts';
 import { pathTo } from '../paths.ts';
 
@@ -37,28 +36,4 @@ export function specialHref(search: URLSearchParams, kind: SpecialKind | null): 
     special: specialPeriod(search) === 'week' ? 'week' : undefined,
     category: kind ?? undefined,
   });
-}
-
-/**
- * "Customer also Shopped for" the specials: the co-purchases of each special taken in turn (the
- * first of each, then the second of each…), each product once, none of the specials themselves.
- */
-export function mergeAlsoBought(
-  lists: readonly (readonly ProductSummary[])[],
-  exclude: ReadonlySet<string>,
-  limit: number,
-): ProductSummary[] {
-  const merged: ProductSummary[] = [];
-  const seen = new Set(exclude);
-  const longest = Math.max(0, ...lists.map((list) => list.length));
-  for (let position = 0; position < longest && merged.length < limit; position += 1) {
-    for (const list of lists) {
-      const product = list[position];
-      if (!product || seen.has(product.slug)) continue;
-      seen.add(product.slug);
-      merged.push(product);
-      if (merged.length === limit) break;
-    }
-  }
-  return merged;
 }
