@@ -4,9 +4,10 @@
 // CLS, and the audits that failed in any run. Starts the built server (scripts/built-server.mjs:
 // build first, `pnpm build`) and stops it when done. Uses Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium). Options: --runs N, --pages home,listing (some of them), --json FILE (all
-// runs' figures).
+// runs' figures), --reports DIR (every run's whole Lighthouse report, `checkout-1.json`…: its LCP
+// element, its LCP breakdown, its trace-based insights).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,7 +29,12 @@ const allPages = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const chosen = values.pages?.split(',');
@@ -140,6 +146,7 @@ const median = (numbers) => {
 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'juicyin-lighthouse-'));
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 const server = await startBuiltServer();
 const { origin } = server;
 const results = [];
@@ -153,7 +160,9 @@ try {
       // Each signed-in run starts from its own copy of the profile, as each other run from a new one.
       const profile = page.signedIn ? path.join(work, `${page.name}-${run}-profile`) : undefined;
       if (profile) cpSync(signedIn, profile, { recursive: true });
-      const report = await lighthouseRun(`${origin}${page.path}`, path.join(work, `${page.name}-${run}.json`), profile);
+      const reportFile = path.join(work, `${page.name}-${run}.json`);
+      const report = await lighthouseRun(`${origin}${page.path}`, reportFile, profile);
+      if (values.reports) cpSync(reportFile, path.join(values.reports, `${page.name}-${run}.json`));
       const scores = Object.fromEntries(categories.map((id) => [id, Math.round(report.categories[id].score * 100)]));
       const metrics = {
         lcp: report.audits['largest-contentful-paint'].numericValue,
