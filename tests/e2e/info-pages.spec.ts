@@ -1,18 +1,10 @@
 import { type Faq, INFO_PAGE_SLUGS, type InfoPage } from '@juicyin/contract';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './shop-test.ts';
-import { homePath, pathTo } from '@juicyin/contract/paths';
+import { pathTo } from '@juicyin/contract/paths';
 import { faqWithIds } from '../../apps/shop/src/info/faq/faq-ids.ts';
+import { useLanguage } from './checkout-steps.ts';
 import { type Language, shopText } from './shop-words.ts';
-
-/** Turns the shop to `language` (kept for the pages after, as a shopper's choice is). */
-async function useLanguage(page: Page, language: Language) {
-  await page.goto(homePath());
-  if (language === 'ar') {
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  }
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field found by its label (the kit marks a required field's label with an asterisk). */
@@ -20,11 +12,12 @@ const label = (language: Language, key: Parameters<typeof shopText>[1]) =>
   new RegExp(`^${escape(shopText(language, key))}`);
 
 for (const language of ['en', 'ar'] as const) {
-  test(`every information page opens with its title as the heading and, when long, its contents (${language})`, async ({
-    page,
-  }) => {
-    await useLanguage(page, language);
-    for (const slug of INFO_PAGE_SLUGS) {
+  // A page a test: the pages in one test took longer than a test's ceiling on a loaded machine.
+  for (const slug of INFO_PAGE_SLUGS) {
+    test(`the information page ${slug} opens with its title as the heading and, when long, its contents (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
       const info = (await (await page.request.get(`/api/pages/${slug}`)).json()) as InfoPage;
       await page.goto(`/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.title[language]);
@@ -38,8 +31,8 @@ for (const language of ['en', 'ar'] as const) {
       } else {
         await expect(contents).toHaveCount(0);
       }
-    }
-  });
+    });
+  }
 
   test(`the FAQ opens the question a link names, and opening another names it in the address (${language})`, async ({
     page,
