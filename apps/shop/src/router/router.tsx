@@ -109,9 +109,11 @@ function start({ routes, data }: Router, location: Location): Navigation {
   const code: Promise<unknown>[] = [];
   const requests: Promise<unknown>[] = [];
   for (const { route, params } of matches) {
-    if (route.lazy) code.push(pageOf(route, route.lazy, { retry: true }).code);
+    // The loader first: a loader that imports code of its own (the checkout's) asks for it before
+    // the page's chunks are queued ahead of it on the browser's few connections.
     const loading = route.loader?.({ params, searchParams, ...data });
     if (loading) requests.push(loading.catch((error: unknown) => failures.push(error)));
+    if (route.lazy) code.push(pageOf(route, route.lazy, { retry: true }).code);
   }
   const navigation: Navigation = {
     code: Promise.all(code).then(() => undefined),
