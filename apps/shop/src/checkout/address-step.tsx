@@ -9,8 +9,7 @@ import { apiErrors } from '../account/api-messages.ts';
 import { useApiClient } from '../api-client.tsx';
 import { QueryError } from '../catalogue/query-error.tsx';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
-import { checkoutKeys } from './checkout-queries.ts';
-import { isIncomplete } from './checkout-queries.ts';
+import { checkoutKeys, isIncomplete } from './checkout-queries.ts';
 import type { Checkout } from './use-checkout.ts';
 
 type Editing = { readonly mode: 'new' } | { readonly mode: 'edit'; readonly address: Address } | null;
