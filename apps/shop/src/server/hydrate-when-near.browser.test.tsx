@@ -127,6 +127,33 @@ test('a render of the page with new props leaves a part that has not come near a
   }
 });
 
+test('a part opened with new props is hydrated after the task that opened it, not within it', async () => {
+  let idle: () => void = () => undefined;
+  vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+    idle = () => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+    };
+    return 1;
+  });
+  const page = await serverPageTakenOver();
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  act(() => {
+    root?.render(<Page below="changed" />);
+  });
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  // The idle callback opens the gate; React renders the new props in a transition, in tasks of its
+  // own after this one (a render within it would make the idle callback one long task on a phone).
+  const shownAfterTheTask = new Promise<string>((resolve) => {
+    idle();
+    queueMicrotask(() => {
+      resolve(page.textContent);
+    });
+  });
+  expect(await shownAfterTheTask).toContain('below 0');
+  await until(() => page.textContent.includes('changed 0'));
+  expect(hydrated(button(page, 'changed'))).toBe(true);
+});
+
 test('a part far below is hydrated once the browser is idle, without being scrolled to', async () => {
   const page = await serverPageTakenOver();
   await until(() => hydrated(button(page, 'below')));

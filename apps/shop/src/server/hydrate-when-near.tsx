@@ -1,4 +1,14 @@
-import { type ReactNode, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { isHydrating } from './hydration.ts';
 import './hydrate-when-near.css';
 
@@ -118,7 +128,21 @@ export interface HydrateWhenNearProps {
 export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
   // Only the parts of the page being taken over wait; on the server and later, the gate is open.
   const [gate] = useState(() => new Gate(!isHydrating()));
-  const opened = useSyncExternalStore(gate.subscribe, gate.isOpen, gate.isOpen);
+  // Its opening shows the latest props in a transition: React renders them in slices it can
+  // interrupt, after the task that opened the gate (an idle callback, a scroll), not within it.
+  const [opened, setOpened] = useState(gate.isOpen);
+  useEffect(() => {
+    const show = () => {
+      startTransition(() => {
+        setOpened(true);
+      });
+    };
+    if (gate.isOpen()) {
+      show();
+      return undefined;
+    }
+    return gate.subscribe(show);
+  }, [gate]);
   // Until it opens, the part is what the server rendered: a render of the page meanwhile (other
   // props, the same props anew) leaves it alone, and React hydrates it with what the server had.
   const [rendered] = useState(children);
