@@ -11,8 +11,8 @@ describe('Rating', () => {
       </LocaleProvider>,
     );
     expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeInTheDocument();
-    const fills = [...container.querySelectorAll('.jui-rating__star')].map((star) => star.getAttribute('data-fill'));
-    expect(fills).toEqual(['full', 'full', 'full', 'full', 'partial']);
+    // Four stars with the gaps after them (4 × 1.125em), then half of the fifth.
+    expect(container.querySelector<HTMLElement>('.jui-rating__fill')?.style.inlineSize).toBe('5em');
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
   });
 
@@ -45,6 +45,30 @@ describe('Rating', () => {
       </LocaleProvider>,
     );
     expect(screen.getByText('11 مراجعة')).toBeInTheDocument();
+  });
+
+  it('fills whole stars with their gaps and a part of the next, up to the whole row', () => {
+    const fill = (value: number) => {
+      const { container, unmount } = render(
+        <LocaleProvider locale="en-SA">
+          <Rating value={value} />
+        </LocaleProvider>,
+      );
+      const size = container.querySelector<HTMLElement>('.jui-rating__fill')?.style.inlineSize;
+      unmount();
+      return size;
+    };
+    expect([0, 1, 3.7, 5].map(fill)).toEqual(['0em', '1.125em', '4.075em', '5.5em']);
+  });
+
+  it('draws the five stars in two drawings, not an icon each', () => {
+    const { container } = render(
+      <LocaleProvider locale="en-SA">
+        <Rating value={2.5} />
+      </LocaleProvider>,
+    );
+    expect(container.querySelectorAll('svg')).toHaveLength(2);
+    expect(container.querySelectorAll('svg path')).toHaveLength(10);
   });
 
   it('keeps the value between 0 and 5 with one decimal', () => {

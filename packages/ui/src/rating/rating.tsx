@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
-import { StarIcon } from '../icons/index.ts';
+import { STAR_PATH } from '../icons/glyphs/star.tsx';
 import { formatNumber, type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './rating.css';
@@ -47,7 +47,47 @@ export interface RatingProps extends VariantProps<typeof ratingStyles> {
   readonly className?: string | undefined;
 }
 
-/** Five stars filled to the rating (partial stars fill from the inline start), read as "4.5 out of 5". */
+/** A star is 24 units wide in the stars' drawing, and the gap after it an eighth of a star. */
+const STAR = 24;
+const STEP = 27;
+const ROW = RATING_MAX * STEP - (STEP - STAR);
+
+/**
+ * How far the filled stars reach along the row, in em (a star is 1em): the whole stars with the
+ * gaps after them, then the filled part of the next star.
+ */
+function filledInlineSize(value: number): string {
+  const whole = Math.floor(value);
+  const units = Math.min(ROW, whole * STEP + (value - whole) * STAR);
+  return `${Number((units / STAR).toFixed(4))}em`;
+}
+
+/**
+ * The five stars as one drawing: a rating is repeated on every product card, and five icons of
+ * their own each (two layers of five) made a card's rating thirty elements to lay out and hydrate.
+ */
+function Stars({ className }: { readonly className: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${ROW} ${STAR}`}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {Array.from({ length: RATING_MAX }, (_, index) => (
+        <path key={index} transform={index === 0 ? undefined : `translate(${index * STEP})`} d={STAR_PATH} />
+      ))}
+    </svg>
+  );
+}
+
+/** Five stars filled to the rating (a partial star fills from the inline start), read as "4.5 out of 5". */
 export function Rating({ value, reviewCount, size, messages, className }: RatingProps) {
   const { locale } = useLocale();
   const strings = useMessages(ratingMessages, messages);
@@ -64,21 +104,10 @@ export function Rating({ value, reviewCount, size, messages, className }: Rating
       className={ratingStyles({ size, className })}
     >
       <span className="jui-rating__stars" role="img" aria-label={label}>
-        {Array.from({ length: RATING_MAX }, (_, index) => {
-          const fill = Math.min(1, Math.max(0, clamped - index));
-          return (
-            <span
-              key={index}
-              className="jui-rating__star"
-              data-fill={fill === 1 ? 'full' : fill === 0 ? 'empty' : 'partial'}
-            >
-              <StarIcon className="jui-rating__star-empty" filled />
-              <span className="jui-rating__star-fill" style={{ inlineSize: `${fill * 100}%` }}>
-                <StarIcon filled />
-              </span>
-            </span>
-          );
-        })}
+        <Stars className="jui-rating__row jui-rating__row--empty" />
+        <span className="jui-rating__fill" style={{ inlineSize: filledInlineSize(clamped) }}>
+          <Stars className="jui-rating__row" />
+        </span>
       </span>
       {reviewCount === undefined ? null : (
         <span className="jui-rating__count">{plural(locale, reviewCount, strings.reviews)}</span>
