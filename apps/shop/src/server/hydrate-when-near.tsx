@@ -128,21 +128,7 @@ export interface HydrateWhenNearProps {
 export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
   // Only the parts of the page being taken over wait; on the server and later, the gate is open.
   const [gate] = useState(() => new Gate(!isHydrating()));
-  // Its opening shows the latest props in a transition: React renders them in slices it can
-  // interrupt, after the task that opened the gate (an idle callback, a scroll), not within it.
   const [opened, setOpened] = useState(gate.isOpen);
-  useEffect(() => {
-    const show = () => {
-      startTransition(() => {
-        setOpened(true);
-      });
-    };
-    if (gate.isOpen()) {
-      show();
-      return undefined;
-    }
-    return gate.subscribe(show);
-  }, [gate]);
   // Until it opens, the part is what the server rendered: a render of the page meanwhile (other
   // props, the same props anew) leaves it alone, and React hydrates it with what the server had.
   const [rendered] = useState(children);
@@ -151,9 +137,16 @@ export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
   useEffect(() => {
     const element = box.current;
     if (gate.isOpen() || !element) return undefined;
+    // Its opening shows the latest props in a transition: React renders them in slices it can
+    // interrupt, after the task that opened the gate (an idle callback, a scroll), not within it.
+    const stopWaiting = gate.subscribe(() => {
+      startTransition(() => {
+        setOpened(true);
+      });
+    });
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
-      return undefined;
+      return stopWaiting;
     }
     gates.set(element, gate);
     listenForPresses();
@@ -167,6 +160,7 @@ export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
     const cancelIdle = whenIdle(gate.open);
     const stopObserving = gate.subscribe(() => observer.disconnect());
     return () => {
+      stopWaiting();
       stopObserving();
       cancelIdle();
       observer.disconnect();

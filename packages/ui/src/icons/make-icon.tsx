@@ -26,7 +26,6 @@ export function makeIcon(name: string, shapes: ReactNode, { flipsInRtl = false }
   function Icon({ size, filled, className, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"
         fill="none"
         stroke="currentColor"

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
-import { STAR_PATH } from '../icons/glyphs/star.tsx';
+import { STAR_STEPS } from '../icons/glyphs/star.tsx';
 import { formatNumber, type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
 import './rating.css';
@@ -47,42 +47,28 @@ export interface RatingProps extends VariantProps<typeof ratingStyles> {
   readonly className?: string | undefined;
 }
 
-/** A star is 24 units wide in the stars' drawing, and the gap after it an eighth of a star. */
-const STAR = 24;
-const STEP = 27;
-const ROW = RATING_MAX * STEP - (STEP - STAR);
-
 /**
- * How far the filled stars reach along the row, in em (a star is 1em): the whole stars with the
- * gaps after them, then the filled part of the next star.
+ * How far the filled stars reach along the row, in em (a star is 1em, the gap after it an eighth
+ * of one): the whole stars with their gaps, then the filled tenths of the next star.
  */
 function filledInlineSize(value: number): string {
-  const whole = Math.floor(value);
-  const units = Math.min(ROW, whole * STEP + (value - whole) * STAR);
-  return `${Number((units / STAR).toFixed(4))}em`;
+  const tenths = Math.round(value * 10);
+  return `${Math.min(1320, Math.floor(tenths / 10) * 270 + (tenths % 10) * 24) / 240}em`;
 }
 
+/** Five stars, 24 units a star and 3 between two: the first, then each 27 units after the last. */
+const ROW = `m12 3 ${STAR_STEPS}m27 0 ${STAR_STEPS}m27 0 ${STAR_STEPS}m27 0 ${STAR_STEPS}m27 0 ${STAR_STEPS}`;
+
 /**
- * The five stars as one drawing: a rating is repeated on every product card, and five icons of
- * their own each (two layers of five) made a card's rating thirty elements to lay out and hydrate.
+ * The five stars as one drawing (its size and paint are in rating.css; the `img` around it is
+ * what assistive technology reads, not its parts): a rating is repeated on every product
+ * card, and an icon for each star (two layers of five) made a card's rating thirty elements to lay
+ * out and hydrate.
  */
-function Stars({ className }: { readonly className: string }) {
+function Stars() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${ROW} ${STAR}`}
-      fill="currentColor"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {Array.from({ length: RATING_MAX }, (_, index) => (
-        <path key={index} transform={index === 0 ? undefined : `translate(${index * STEP})`} d={STAR_PATH} />
-      ))}
+    <svg viewBox="0 0 132 24">
+      <path d={ROW} />
     </svg>
   );
 }
@@ -104,9 +90,9 @@ export function Rating({ value, reviewCount, size, messages, className }: Rating
       className={ratingStyles({ size, className })}
     >
       <span className="jui-rating__stars" role="img" aria-label={label}>
-        <Stars className="jui-rating__row jui-rating__row--empty" />
+        <Stars />
         <span className="jui-rating__fill" style={{ inlineSize: filledInlineSize(clamped) }}>
-          <Stars className="jui-rating__row" />
+          <Stars />
         </span>
       </span>
       {reviewCount === undefined ? null : (
