@@ -12,7 +12,7 @@ import { halalas, sarText } from '../../packages/domain/src/index.ts';
 import { blogPostPath, homePath, pathTo, productPath } from '@juicyin/contract/paths';
 import { expect, type Page } from '@playwright/test';
 import { test } from './shop-test.ts';
-import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
+import { placeOrderThroughApi, registerShopper, type Shopper } from './orders/place-order.ts';
 import { deliverOrder, signInAsStaff } from './staff.ts';
 import { shopText } from './shop-words.ts';
 
@@ -157,6 +157,63 @@ test.describe('with JavaScript', () => {
     // The choice went into the cookie: the next page is Arabic from the server.
     const next = await page.request.get(homePath());
     expect((await next.text()).startsWith('<!DOCTYPE html><html lang="ar" dir="rtl">')).toBe(true);
+  });
+
+  test('a guest’s page is taken over without asking who is signed in or building the API’s schemas; they load with its first request', async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.serviceWorker()) return; // the offline worker keeps every chunk for later
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.add(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/images/')) asked.push(url.pathname);
+    });
+    // The data layer's chunk is the one with zod's schema classes.
+    const loadedSchemas = async () => {
+      const bodies = await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()));
+      return bodies.some((body) => body.includes('ZodObject'));
+    };
+
+    await page.goto(homePath());
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    expect(await loadedSchemas()).toBe(false);
+    expect(asked).toEqual([]);
+
+    // The first request: a listing opened from home asks for its products, through the data layer.
+    const tile = page
+      .getByRole('main')
+      .getByRole('link', { name: shopText('en', 'category.fruit-juice') })
+      .first();
+    const listing = (await tile.getAttribute('href')) ?? '';
+    await tile.click();
+    await expect(page).toHaveURL(listing);
+    // Its count of products: the listing's answer has arrived.
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ products?$/ })).toBeVisible();
+    expect(asked).toContain('/api/products');
+    expect(await loadedSchemas()).toBe(true);
+  });
+
+  test('a page rendered for a guest, opened by a shopper who signed in while it was on its way, shows the shopper once taken over', async ({
+    page,
+  }) => {
+    // The page is asked for by a guest; the shopper signs in (in another tab) before it arrives, so
+    // the browser has the signed-in mark by the time the page runs.
+    let signedIn: Promise<Shopper> | undefined;
+    let served = '';
+    await page.route(homePath(), async (route) => {
+      const response = await route.fetch();
+      served = await response.text();
+      signedIn = registerShopper(page.request);
+      await signedIn;
+      await route.fulfill({ response });
+    });
+    await page.goto(homePath());
+    expect(served).toContain('"queryKey":["account","me"]');
+    const shopper = await (signedIn ?? Promise.reject(new Error('The page was not asked for')));
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await expect(page.getByRole('button', { name: `Account of ${shopper.firstName}` })).toBeVisible();
   });
 
   test('home hydrates its product cards as they come near: on a phone that is never idle, a card far below stays the server’s until scrolled to, then works', async ({

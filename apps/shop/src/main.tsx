@@ -19,11 +19,6 @@ import './shell.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The data layer (contract client, schemas, zod) is a chunk of its own: start it now, beside the
-// page's code and the messages, whichever screen makes the first request (a failed load is retried
-// by that request).
-loadContract().catch(() => undefined);
-
 // A page the server rendered carries the data and preferences it was rendered with: the cache starts
 // with that data, and the first render is the server's (its page's code and words loaded first), so
 // React takes the page over without asking for the data again. Any other page (private pages, the
@@ -48,6 +43,11 @@ async function firstLanguage(language: Language): Promise<Language> {
 if (rendered?.state.hydrate) {
   void import('./server/take-over.tsx').then(({ takeOver }) => takeOver(rendered));
 } else {
+  // The data layer (contract client, schemas, zod) is a chunk of its own. A page rendered here asks
+  // for its data at once: start it now, beside the page's code and the messages (a failed load is
+  // retried by the first request). A page the server rendered has its data, and building the
+  // schemas is one of its longest tasks on a phone: there the data layer loads with the first request.
+  loadContract().catch(() => undefined);
   const router = createRouter(routes, createBrowserHistory(), { queryClient, api });
   void firstLanguage(currentPreferences().language).then((language) => {
     createRoot(root).render(

@@ -6,19 +6,7 @@ import { clearPersonalCaches } from '../offline/personal-caches.ts';
 import { sessionChanged } from '../router/router.tsx';
 import { broadcast, useCrossTabSync } from './cross-tab.ts';
 import { accountKeys } from './keys.ts';
-
-/**
- * The API's "signed in" mark: a cookie the page can read, set and ended with the HttpOnly session
- * cookie (`__Host-` over https). Without it a visitor is a guest and the shop does not ask the API,
- * so a visitor's page makes no request that answers 401 (which the browser logs as an error, and
- * Lighthouse counts). A sign-in made anywhere (another tab, an e-mail link) sets it. Production
- * builds only: stories and tests against MSW have no such cookie.
- */
-const signedInMark = /(?:^|;\s*)(?:__Host-)?juicyin_signed_in=1(?:;|$)/;
-
-export function hasSignedInMark(): boolean {
-  return signedInMark.test(document.cookie);
-}
+import { hasSignedInMark } from './signed-in-mark.ts';
 
 /** The session ended on the server (expired, signed out elsewhere): its mark goes too. */
 function forgetSignedInMark(): void {
@@ -32,6 +20,7 @@ export function meQuery(client: ApiClient) {
   return queryOptions({
     queryKey: accountKeys.me(),
     queryFn: async ({ signal }): Promise<Shopper | null> => {
+      // Stories and tests against MSW have no mark (production builds only).
       if (import.meta.env.PROD && !hasSignedInMark()) return null;
       try {
         return await client.request('getMe', { signal });

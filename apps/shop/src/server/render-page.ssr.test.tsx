@@ -93,6 +93,18 @@ describe('the server renderer', () => {
     expect(page?.state).toMatchObject({ preferences: { language: 'en', currency: 'SAR', country: 'SA' } });
   });
 
+  it('renders a guest’s page signed out and says so in its data; with the signed-in mark, the session is left to the browser', async () => {
+    const me = (state: PageState | null | undefined) =>
+      state?.queries.queries.find(({ queryKey }) => JSON.stringify(queryKey) === '["account","me"]');
+    const guest = await render(pathTo('special'), { cookie: 'juicyin-preferences=en.SAR.SA' });
+    expect(me(guest?.state)?.state).toMatchObject({ status: 'success', data: null });
+    expect(guest?.html).toContain('>Sign in<');
+    const marked = await render(pathTo('special'), { cookie: 'juicyin-preferences=en.SAR.SA; juicyin_signed_in=1' });
+    expect(me(marked?.state)).toBeUndefined();
+    const secure = await render(pathTo('special'), { cookie: '__Host-juicyin_signed_in=1' });
+    expect(me(secure?.state)).toBeUndefined();
+  });
+
   it('answers 404 with the not-found page for an address the shop has no page at', async () => {
     const page = await render('/no/such/juice');
     expect(page?.status).toBe(404);
@@ -129,5 +141,17 @@ describe('a page’s variant (what the server keeps one rendered copy per addres
     expect(pageVariant({ url: '/special' })).toBe('en.SAR.SA (default)');
     expect(pageVariant({ url: '/special?lang=ar' })).toBe('ar.SAR.SA');
     expect(pageVariant({ url: '/special', cookie: 'session=abc' })).toBe(pageVariant({ url: '/special' }));
+  });
+
+  it('tells a guest’s page from one asked with the signed-in mark (rendered signed out, and not)', () => {
+    const arabic = 'juicyin-preferences=ar.USD.SA';
+    expect(pageVariant({ url: '/special', cookie: `${arabic}; juicyin_signed_in=1` })).toBe(
+      'ar.USD.SA (signed-in mark)',
+    );
+    expect(pageVariant({ url: '/special', cookie: '__Host-juicyin_signed_in=1' })).toBe(
+      'en.SAR.SA (default) (signed-in mark)',
+    );
+    // An ended session's emptied mark is a guest's.
+    expect(pageVariant({ url: '/special', cookie: `${arabic}; juicyin_signed_in=` })).toBe('ar.USD.SA');
   });
 });

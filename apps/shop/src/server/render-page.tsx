@@ -3,6 +3,8 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { meQuery } from '../account/session.ts';
+import { hasSignedInMark } from '../account/signed-in-mark.ts';
 import { createApiClient } from '../api.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
@@ -78,13 +80,14 @@ function preferencesOf(url: URL, cookie: string | undefined): { preferences: Pre
 }
 
 /**
- * What, besides its address, a page's HTML depends on: the preferences it is rendered in and
- * whether the shopper chose them. Two requests with the same address and variant get the same
- * page until the shop's data changes, so the server keeps one rendered copy per pair.
+ * What, besides its address, a page's HTML depends on: the preferences it is rendered in, whether
+ * the shopper chose them, and whether the request carried the signed-in mark (a guest's page is
+ * rendered signed out). Two requests with the same address and variant get the same page until the
+ * shop's data changes, so the server keeps one rendered copy per pair.
  */
 export function pageVariant({ url, cookie }: Pick<PageRequest, 'url' | 'cookie'>): string {
   const { preferences, chosen } = preferencesOf(new URL(url, 'http://shop.invalid'), cookie);
-  return `${preferencesCookieValue(preferences)}${chosen ? '' : ' (default)'}`;
+  return `${preferencesCookieValue(preferences)}${chosen ? '' : ' (default)'}${hasSignedInMark(cookie ?? '') ? ' (signed-in mark)' : ''}`;
 }
 
 /** A data cache for one render: nothing shared with another request, nothing retried. */
@@ -118,6 +121,10 @@ export function createPageRenderer({ indexHtml }: PageRendererOptions) {
     const { preferences, chosen } = preferencesOf(url, request.cookie);
     const queryClient = renderCache();
     const api = createApiClient({ baseUrl: origin, fetch: request.fetch });
+    // A guest (no signed-in mark) gets the page signed out, with that in the page's data, as the
+    // browser would conclude without asking: it takes the page over knowing it, instead of finding
+    // out after and rendering the header, the bag and every heart again.
+    if (!hasSignedInMark(request.cookie ?? '')) queryClient.setQueryData(meQuery(api).queryKey, null);
     const router = createRouter(routes, createMemoryHistory(`${url.pathname}${url.search}`), { queryClient, api });
     const navigation = currentNavigation(router);
     const [failures] = await Promise.all([navigation.data, navigation.code]);

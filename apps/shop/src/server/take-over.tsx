@@ -1,6 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { meQuery } from '../account/session.ts';
+import { hasSignedInMark } from '../account/signed-in-mark.ts';
 import { api } from '../api.ts';
 import { queryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
@@ -21,6 +23,12 @@ import { ShopDocument } from './shop-document.tsx';
  */
 export async function takeOver({ state, text }: { readonly state: PageState; readonly text: string }): Promise<void> {
   hydrate(queryClient, dataAsOf(state.queries, Date.now()));
+  // Rendered for a guest, and signed in since (in another tab while the page loaded): the page is
+  // taken over as it was rendered, and then asks who is signed in.
+  const me = meQuery(api).queryKey;
+  if (queryClient.getQueryData(me) === null && hasSignedInMark()) {
+    void queryClient.invalidateQueries({ queryKey: me, refetchType: 'none' });
+  }
   const router = {
     ...createRouter(routes, createBrowserHistory(), { queryClient, api }),
     hydrating: true,

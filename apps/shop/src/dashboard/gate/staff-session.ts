@@ -1,5 +1,5 @@
 import { ApiError, type StaffSession } from '@juicyin/contract';
-import { hasSignedInMark } from '../../account/session.ts';
+import { hasSignedInMark } from '../../account/signed-in-mark.ts';
 import type { ApiClient } from '../../api.ts';
 
 /**
