@@ -304,6 +304,28 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test('a phone lays out only the product cards near the viewport: one far below is skipped until scrolled to, then shown whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(homePath());
+  const cards = page.locator('.shop-near');
+  // With `contentVisibilityAuto`, an element the browser skips the rendering of is not visible.
+  const laidOut = (index: number) =>
+    cards
+      .nth(index)
+      .getByRole('link')
+      .first()
+      .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+  await expect(cards.first()).toBeVisible();
+  const last = (await cards.count()) - 1;
+  expect(last).toBeGreaterThan(8);
+  await expect.poll(() => laidOut(last)).toBe(false);
+  await cards.nth(last).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(last)).toBe(true);
+  await expect(cards.nth(last).getByRole('link').first()).toBeInViewport();
+});
+
 test('a page kept since long ago is taken over with its own data: nothing it shows is asked for again', async ({
   page,
 }) => {

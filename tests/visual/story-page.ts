@@ -104,6 +104,20 @@ async function everyPictureSettled(): Promise<void> {
   );
 }
 
+/**
+ * Runs in the page before Storybook: every box is laid out wherever it is. A full-page picture shows
+ * only what Chromium has rendered, and it renders a box with `content-visibility: auto` (the shop's
+ * product cards) only near the viewport; in the picture each is as it is once scrolled to.
+ */
+function layOutEveryBox() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    // Important: the stories' own stylesheets come after this one.
+    style.textContent = '.shop-near { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+}
+
 /** The page a worker renders its stories in. */
 export class StoryPage {
   private locale: Locale | undefined;
@@ -121,6 +135,7 @@ export class StoryPage {
   static async open(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<StoryPage> {
     const context = await browser.newContext(options);
     await context.addInitScript(recordStoryFailures);
+    await context.addInitScript(layOutEveryBox);
     const page = await context.newPage();
     return new StoryPage(context, page, page.viewportSize() ?? { width: 800, height: 600 });
   }
