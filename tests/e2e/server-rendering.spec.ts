@@ -23,6 +23,17 @@ async function firstProducts(page: Page): Promise<ProductList['items']> {
   return ((await answer.json()) as ProductList).items;
 }
 
+/** Follows home's Fruit Juice tile to its listing. */
+async function followFruitJuiceTile(page: Page): Promise<void> {
+  const tile = page
+    .getByRole('main')
+    .getByRole('link', { name: shopText('en', 'category.fruit-juice') })
+    .first();
+  const listing = (await tile.getAttribute('href')) ?? '';
+  await tile.click();
+  await expect(page).toHaveURL(listing);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -37,13 +48,7 @@ test.describe('without JavaScript', () => {
     await page.goto(homePath());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shopText('en', 'home.title'));
     // A link of the server's page, followed as a browser without JavaScript follows it.
-    const tile = page
-      .getByRole('main')
-      .getByRole('link', { name: shopText('en', 'category.fruit-juice') })
-      .first();
-    const listing = (await tile.getAttribute('href')) ?? '';
-    await tile.click();
-    await expect(page).toHaveURL(listing);
+    await followFruitJuiceTile(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: product.name.en }).first().click();
     await expect(page).toHaveURL(productPath(product.slug));
@@ -182,13 +187,7 @@ test.describe('with JavaScript', () => {
     expect(asked).toEqual([]);
 
     // The first request: a listing opened from home asks for its products, through the data layer.
-    const tile = page
-      .getByRole('main')
-      .getByRole('link', { name: shopText('en', 'category.fruit-juice') })
-      .first();
-    const listing = (await tile.getAttribute('href')) ?? '';
-    await tile.click();
-    await expect(page).toHaveURL(listing);
+    await followFruitJuiceTile(page);
     // Its count of products: the listing's answer has arrived.
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ products?$/ })).toBeVisible();
     expect(asked).toContain('/api/products');
