@@ -29,7 +29,8 @@ export interface DatabaseHandle {
   rows<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /**
    * Listens to a PostgreSQL notification channel. On PostgreSQL every process sharing the database
-   * hears it (LISTEN/NOTIFY); PGlite is one process, so it is heard in-process.
+   * and schema hears it (LISTEN/NOTIFY on the channel's name within the schema); PGlite is one
+   * process, so it is heard in-process.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -90,6 +91,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   };
 }
 
+/**
+ * A notification channel's name within the connection's schema (`juicyin_cache.public`): processes
+ * on other schemas of the same database (another shop, a parallel test suite) hold other data, and
+ * do not hear it.
+ */
+const inSchema = "$1::text || '.' || current_schema()";
+
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
@@ -126,10 +134,12 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       const client = new pg.Client({ connectionString: databaseUrl });
       client.on('error', () => undefined);
       await client.connect();
+      const { rows } = await client.query<{ scoped: string }>(`select ${inSchema} as scoped`, [channel]);
+      const scoped = rows[0]?.scoped ?? channel;
       client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
+        if (message.channel === scoped) onMessage(message.payload ?? '');
       });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await client.query(`listen ${pg.escapeIdentifier(scoped)}`);
       listenClients.add(client);
       return async () => {
         listenClients.delete(client);
@@ -137,7 +147,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       };
     },
     async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await pool.query(`select pg_notify(${inSchema}, $2)`, [channel, payload]);
     },
     async close() {
       await Promise.all([...listenClients].map((client) => client.end().catch(() => undefined)));

@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../database.ts';
 import { CachedBody } from '../http/cached.ts';
 
 export const CACHE_CHANNEL = 'juicyin_cache';
 
-export type CacheNamespace = 'catalogue' | 'content' | 'store';
+const namespaces = ['catalogue', 'content', 'store'] as const;
+
+export type CacheNamespace = (typeof namespaces)[number];
+
+function isNamespace(name: string | undefined): name is CacheNamespace {
+  return namespaces.some((namespace) => namespace === name);
+}
 
 interface Space {
   generation: number;
@@ -16,13 +23,18 @@ interface Space {
 /**
  * The in-process cache of read models and serialised responses, per namespace. A write calls
  * `invalidate(namespace)`: this process drops the namespace at once, and a NOTIFY on
- * `juicyin_cache` tells every other process sharing the PostgreSQL database to do the same.
+ * `juicyin_cache` tells every other process sharing the PostgreSQL database to do the same. The
+ * notification names its sender (`content from <id>`), so the sender does not drop the namespace a
+ * second time when its own notification comes back, after it may already have cached (or rendered a
+ * page from) what it read after the write. A bare namespace (a seed, `psql`) is dropped by all.
  */
 export class ReadCache {
   private readonly spaces = new Map<CacheNamespace, Space>();
   /** The generation each cached response was computed in. */
   private readonly generationOf = new WeakMap<CachedBody, number>();
   private unlisten: (() => Promise<void>) | undefined;
+  /** Names this cache in the notifications it sends. */
+  private readonly id = randomUUID();
   /** Invalidations heard from the database (own and other processes'), for tests and logs. */
   heard = 0;
 
@@ -34,7 +46,8 @@ export class ReadCache {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CACHE_CHANNEL, (payload) => {
       this.heard += 1;
-      if (payload === 'catalogue' || payload === 'content' || payload === 'store') this.drop(payload);
+      const [namespace, from] = payload.split(' from ');
+      if (isNamespace(namespace) && from !== this.id) this.drop(namespace);
     });
   }
 
@@ -66,7 +79,7 @@ export class ReadCache {
    * computed from the read models under another version may be stale (a rendered page).
    */
   version(): string {
-    return (['catalogue', 'content', 'store'] as const).map((namespace) => this.space(namespace).generation).join('.');
+    return namespaces.map((namespace) => this.space(namespace).generation).join('.');
   }
 
   /** A serialised response, computed once per key until the namespace is invalidated. */
@@ -119,6 +132,6 @@ export class ReadCache {
   /** After a write: drop the namespace here and tell the other processes. */
   async invalidate(namespace: CacheNamespace): Promise<void> {
     this.drop(namespace);
-    await this.database.notify(CACHE_CHANNEL, namespace);
+    await this.database.notify(CACHE_CHANNEL, `${namespace} from ${this.id}`);
   }
 }

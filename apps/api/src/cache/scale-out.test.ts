@@ -122,7 +122,8 @@ describe.runIf(testDatabaseUrl)('two API processes sharing one PostgreSQL', () =
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query("update variants set price = price + 100 where sku = 'J00001-R-1L'");
-    await client.query("select pg_notify('juicyin_cache', 'catalogue')");
+    // The channel within the processes' schema, as `DatabaseHandle.notify` names it.
+    await client.query("select pg_notify('juicyin_cache.' || current_schema(), 'catalogue')");
     await client.end();
     for (const process of [a, b]) {
       const after = await eventually(
