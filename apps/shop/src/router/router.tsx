@@ -159,8 +159,12 @@ function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonN
   );
   const page = useMemo(() => pageOf(route, load, { retry: attempt > 0, seen }), [route, load, attempt, seen]);
   const [, setSettled] = useState<Page | null>(null);
+  // Whether this render showed the fallback. The code may arrive after the render and before this
+  // effect runs (React runs effects in a later task unless a synchronous update flushes them): the
+  // effect then still waits on the code, whose `then` runs once more and renders the page.
+  const waiting = !page.Component && !page.failed;
   useEffect(() => {
-    if (page.Component || page.failed) return undefined;
+    if (!waiting) return undefined;
     let mounted = true;
     void page.code.then(() => {
       if (mounted) setSettled(page);
@@ -168,7 +172,7 @@ function LazyRoute({ route, load }: { readonly route: Route; readonly load: NonN
     return () => {
       mounted = false;
     };
-  }, [page]);
+  }, [page, waiting]);
   if (page.Component) return createElement(page.Component);
   if (page.failed && route.CodeError) {
     return createElement(route.CodeError, { onRetry: () => setAttempt((count) => count + 1) });
