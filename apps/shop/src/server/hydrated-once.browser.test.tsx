@@ -1,0 +1,55 @@
+// Runs in Chromium (the `shop-browser` project): React's server renderer writes a part of a page,
+// hydrateRoot takes it over as the shop takes over a server-rendered page, and the part must not be
+// rendered again right after. Such a second render is synchronous: on a phone it was the longest
+// task of the take-over (docs/PERFORMANCE.md). react-aria's ids asked `useIsSSR()` (a store whose
+// server value differs from the browser's), so every component with an id rendered twice
+// (patches/react-aria@3.53.1.patch).
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Button } from 'react-aria-components';
+import { afterEach, expect, test, vi } from 'vitest';
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+  vi.restoreAllMocks();
+});
+
+test('hydrates a server-rendered react-aria button once, keeping the id the server gave it', () => {
+  let renders = 0;
+  // A button's render-prop children run on each render of the button.
+  function Page() {
+    return (
+      <Button>
+        {() => {
+          renders += 1;
+          return 'Add to bag';
+        }}
+      </Button>
+    );
+  }
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  const serverId = container.querySelector('button')?.id;
+  expect(serverId).toMatch(/^react-aria-/);
+  const errors = vi.spyOn(console, 'error');
+  renders = 0;
+
+  // act() runs the hydration, its effects and any render they cause before the test looks.
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  act(() => {
+    root = hydrateRoot(container as HTMLElement, <Page />);
+  });
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+
+  expect(renders).toBe(1);
+  expect(container.querySelector('button')?.id).toBe(serverId);
+  expect(errors).not.toHaveBeenCalled();
+});
