@@ -3,10 +3,11 @@
 // rendered again right after. Such a second render is synchronous: on a phone it was the longest
 // task of the take-over (docs/PERFORMANCE.md). react-aria's ids asked `useIsSSR()` (a store whose
 // server value differs from the browser's), so every component with an id rendered twice
-// (patches/react-aria@3.53.1.patch).
+// (patches/react-aria@3.53.1.patch); react-aria's Breadcrumbs, a collection, rendered its trail twice.
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { Button } from 'react-aria-components';
 import { afterEach, expect, test, vi } from 'vitest';
 
@@ -51,5 +52,32 @@ test('hydrates a server-rendered react-aria button once, keeping the id the serv
 
   expect(renders).toBe(1);
   expect(container.querySelector('button')?.id).toBe(serverId);
+  expect(errors).not.toHaveBeenCalled();
+});
+
+test("hydrates the kit's breadcrumbs as the server rendered them, changing nothing after", () => {
+  const items = [
+    { id: 'home', label: 'Home', href: '/' },
+    { id: 'fruit', label: 'Fruit Juice', href: '/fruit-juice' },
+    { id: 'orange', label: 'Fresh Orange Juice' },
+  ];
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Breadcrumbs items={items} />);
+  document.body.append(container);
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  const errors = vi.spyOn(console, 'error');
+
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  act(() => {
+    root = hydrateRoot(container as HTMLElement, <Breadcrumbs items={items} />);
+  });
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  changes.push(...observer.takeRecords());
+  observer.disconnect();
+
+  expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''}`)).toEqual([]);
+  expect(container.querySelector('[aria-current="page"]')).toHaveTextContent('Fresh Orange Juice');
   expect(errors).not.toHaveBeenCalled();
 });

@@ -30,7 +30,6 @@ type Story = StoryObj<typeof meta>;
 export const ProductPage: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const items = itemsFor(globals['locale']);
-    // react-aria renders the items in a second pass after the list: wait for them.
     await expect(await canvas.findByRole('link', { name: items[0].label })).toHaveAttribute('href', '#home');
     const current = canvasElement.querySelector('[aria-current="page"]');
     await expect(current).toHaveTextContent(items[2].label);

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { ChevronEndIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
 import '../theme/tokens.css';
@@ -31,8 +31,10 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where the page sits (react-aria's Breadcrumbs: the last item is the current page,
- * `aria-current="page"`); separators point the reading direction.
+ * Where the page sits: a list of links to the pages above it, the last item the current page
+ * (`aria-current="page"`, not a link); separators point the reading direction. The list is plain
+ * markup: react-aria's Breadcrumbs is a collection, which renders the whole trail a second time,
+ * synchronously, right after a server-rendered page is hydrated.
  */
 export function Breadcrumbs({ items, messages, className }: BreadcrumbsProps) {
   const strings = useMessages(breadcrumbsMessages, messages);
@@ -43,20 +45,24 @@ export function Breadcrumbs({ items, messages, className }: BreadcrumbsProps) {
       data-variant="default"
       className={breadcrumbsStyles({ className })}
     >
-      <AriaBreadcrumbs className="jui-breadcrumbs__list" items={items}>
-        {(item) => (
-          <Breadcrumb id={item.id} className="jui-breadcrumbs__item">
-            {({ isCurrent }) => (
-              <>
-                <Link href={isCurrent ? undefined : item.href} className="jui-breadcrumbs__link">
-                  {item.label}
-                </Link>
-                {isCurrent ? null : <ChevronEndIcon className="jui-breadcrumbs__separator" />}
-              </>
-            )}
-          </Breadcrumb>
+      <ol className="jui-breadcrumbs__list">
+        {items.map((item, index) =>
+          index === items.length - 1 ? (
+            <li key={item.id} className="jui-breadcrumbs__item">
+              <span className="jui-breadcrumbs__link" aria-current="page" data-current="true">
+                {item.label}
+              </span>
+            </li>
+          ) : (
+            <li key={item.id} className="jui-breadcrumbs__item">
+              <Link href={item.href} className="jui-breadcrumbs__link">
+                {item.label}
+              </Link>
+              <ChevronEndIcon className="jui-breadcrumbs__separator" />
+            </li>
+          ),
         )}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }
