@@ -4,7 +4,7 @@ import { InfoIcon, PhoneIcon, TruckIcon } from '@juicyin/ui/icons';
 import { Link } from '@juicyin/ui/link';
 import { Tooltip } from '@juicyin/ui/tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { api } from '../api.ts';
 import { intlLocales } from '../i18n/messages.ts';
 import { useLanguage, useMessages } from '../i18n/messages-provider.tsx';
@@ -37,9 +37,11 @@ export function ShellMessages() {
   const codNote = useCashOnDeliveryNote();
   const contact = useStoreContact();
   // The tooltip renders inside this landmark, so everything on the page stays in one (axe "region").
-  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
+  // A ref, read when the tooltip shows: state set from the element's ref rendered the bar again,
+  // synchronously, as soon as a server-rendered page was hydrated.
+  const landmark = useRef<HTMLElement>(null);
   return (
-    <aside ref={setLandmark} className="shop-messages" aria-label={t('shell.messages.label')}>
+    <aside ref={landmark} className="shop-messages" aria-label={t('shell.messages.label')}>
       <ul className="shop-messages__list">
         <li className="shop-messages__item">
           <TruckIcon size="sm" />
@@ -48,7 +50,7 @@ export function ShellMessages() {
         <li className="shop-messages__item">{t('shell.deliverTo')}</li>
         <li className="shop-messages__item">
           {t('shell.cod')}
-          <Tooltip content={codNote} placement="bottom" portalContainer={landmark ?? undefined}>
+          <Tooltip content={codNote} placement="bottom" portalContainer={landmark}>
             <IconButton label={t('shell.cod.about')} size="sm" variant="ghost" className="shop-messages__info">
               <InfoIcon size="sm" />
             </IconButton>

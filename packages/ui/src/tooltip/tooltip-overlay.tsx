@@ -64,12 +64,17 @@ export default function TooltipOverlay({
         isHovered={isHovered}
       />
       {portalContainer ? (
-        <UNSAFE_PortalProvider getContainer={() => portalContainer}>{tooltip}</UNSAFE_PortalProvider>
+        <UNSAFE_PortalProvider getContainer={() => containerOf(portalContainer)}>{tooltip}</UNSAFE_PortalProvider>
       ) : (
         tooltip
       )}
     </TooltipTrigger>
   );
+}
+
+/** The element a tooltip is rendered in: the one given, or the one its ref points at (else the body). */
+function containerOf(container: NonNullable<TooltipProps['portalContainer']>): HTMLElement {
+  return ('current' in container ? container.current : container) ?? document.body;
 }
 
 interface TriggerBridgeProps {

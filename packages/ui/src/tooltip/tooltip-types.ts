@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from 'react-aria-components';
 
 // The types the Tooltip and its lazily loaded react-aria part share (each imports them from here,
@@ -13,9 +13,10 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
   readonly tone?: 'dark' | 'light' | undefined;
   /**
    * Where the tooltip is rendered (default: the end of the body). A page that wants all its content
-   * inside landmarks renders it in the trigger's landmark.
+   * inside landmarks renders it in the trigger's landmark: the element, or a ref to it, read when
+   * the tooltip shows (the landmark's own ref, without rendering the page again to pass it on).
    */
-  readonly portalContainer?: HTMLElement | undefined;
+  readonly portalContainer?: HTMLElement | RefObject<HTMLElement | null> | undefined;
 }
 
 /** The trigger's event handlers react-aria's TooltipTrigger gives it (hover, focus, press, keys). */

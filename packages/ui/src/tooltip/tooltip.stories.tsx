@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { InfoIcon } from '../icons/index.ts';
@@ -59,6 +60,37 @@ export const OnHover: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(button).not.toHaveAccessibleDescription();
+  },
+};
+
+function InLandmark({ label, tip }: { readonly label: string; readonly tip: string }) {
+  const landmark = useRef<HTMLElement>(null);
+  return (
+    <aside ref={landmark} aria-label="Notes" style={{ padding: '4rem' }}>
+      <Tooltip content={tip} portalContainer={landmark}>
+        <IconButton label={label}>
+          <InfoIcon />
+        </IconButton>
+      </Tooltip>
+    </aside>
+  );
+}
+
+// A page that keeps all its content in landmarks gives the tooltip the trigger's landmark, as a ref
+// (read when the tooltip shows): the tooltip is rendered inside it, not at the end of the body.
+export const InItsLandmark: Story = {
+  tags: ['no-visual'],
+  render: (_args, { globals }) => (
+    <InLandmark label={textFor(globals['locale']).label} tip={textFor(globals['locale']).tip} />
+  ),
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = textFor(globals['locale']);
+    await userEvent.tab();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(t.tip);
+    await expect(tooltip.closest('aside')).toBe(canvas.getByRole('complementary', { name: 'Notes' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 
