@@ -4,10 +4,19 @@
 // task of the take-over (docs/PERFORMANCE.md). react-aria's ids asked `useIsSSR()` (a store whose
 // server value differs from the browser's), so every component with an id rendered twice
 // (patches/react-aria@3.53.1.patch); react-aria's Breadcrumbs, a collection, rendered its trail twice.
-import { act } from 'react';
+// So did every field whose description or error slot was missing (react-aria looks for them once the
+// field is on the page) and every component that reads react-aria's locale (its default locale asked
+// `useIsSSR()` too, under a provider that made it unused).
+import { act, Profiler, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
+import { Checkbox } from '@juicyin/ui/checkbox';
+import { LocaleProvider } from '@juicyin/ui/locale-provider';
+import { QuantityStepper } from '@juicyin/ui/quantity-stepper';
+import { Radio, RadioGroup } from '@juicyin/ui/radio-group';
+import { RangeSlider } from '@juicyin/ui/range-slider';
+import { TextField } from '@juicyin/ui/text-field';
 import { Button } from 'react-aria-components';
 import { afterEach, expect, test, vi } from 'vitest';
 
@@ -81,3 +90,58 @@ test("hydrates the kit's breadcrumbs as the server rendered them, changing nothi
   expect(container.querySelector('[aria-current="page"]')).toHaveTextContent('Fresh Orange Juice');
   expect(errors).not.toHaveBeenCalled();
 });
+
+/** Hydrates what the server rendered of `page`; returns each commit's phase and the server's HTML. */
+function hydrateAndCount(page: ReactNode): { phases: string[]; serverHtml: string } {
+  const phases: string[] = [];
+  const profiled = (
+    <Profiler id="part" onRender={(_id, phase) => phases.push(phase)}>
+      {page}
+    </Profiler>
+  );
+  container = document.createElement('div');
+  const serverHtml = renderToString(profiled);
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  phases.length = 0;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  act(() => {
+    root = hydrateRoot(container as HTMLElement, profiled);
+  });
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  return { phases, serverHtml };
+}
+
+/** The ids the server's HTML names in `aria-describedby` that no element of it has. */
+function missingDescriptions(serverHtml: string): string[] {
+  const html = document.createElement('div');
+  html.innerHTML = serverHtml;
+  const named = [...html.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+    (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== ''),
+  );
+  return named.filter((id) => html.querySelector(`[id="${id}"]`) === null);
+}
+
+test.each(['en', 'ar'])(
+  "hydrates the kit's fields without help text (%s) in one commit, their server HTML describing them by elements that exist",
+  (locale) => {
+    const errors = vi.spyOn(console, 'error');
+    const { phases, serverHtml } = hydrateAndCount(
+      <LocaleProvider locale={locale}>
+        <Checkbox>Mango (1)</Checkbox>
+        <RadioGroup label="Category" defaultValue="fruit">
+          <Radio value="fruit">Fruit Juice</Radio>
+          <Radio value="detox">Detox</Radio>
+        </RadioGroup>
+        <RangeSlider label="Price" minValue={0} maxValue={5000} defaultValue={[0, 5000]} />
+        <QuantityStepper defaultValue={1} />
+        <TextField label="Name" />
+      </LocaleProvider>,
+    );
+
+    expect(phases).toEqual(['mount']);
+    expect(missingDescriptions(serverHtml)).toEqual([]);
+    for (const control of container?.querySelectorAll('input') ?? []) expect(control).toHaveAccessibleDescription('');
+    expect(errors).not.toHaveBeenCalled();
+  },
+);

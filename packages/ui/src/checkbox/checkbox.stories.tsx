@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Checkbox } from './checkbox.tsx';
 
 const labels = { en: 'Glass bottle', ar: 'زجاجة زجاجية' } as const;
@@ -42,7 +42,8 @@ export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = {
   args: { isIndeterminate: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toHaveProperty('indeterminate', true);
+    // react-aria sets the input's `indeterminate` property in an effect, after the first paint.
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toHaveProperty('indeterminate', true));
   },
 };
 

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage } from '../field/field.tsx';
+import { FieldHelp } from '../field/field.tsx';
 import { CheckIcon, MinusIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import '../field/field.css';
@@ -44,8 +44,7 @@ export function Checkbox({ children, description, errorMessage, size, className,
           </>
         )}
       </CheckboxButton>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
   );
 }

@@ -9,7 +9,7 @@ import {
   I18nProvider,
 } from 'react-aria-components';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
+import { FieldHelp, FieldLabel } from '../field/field.tsx';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './date-field.css';
@@ -71,8 +71,7 @@ export function DateField({
         <DateInput className="jui-field__control jui-date-field__input">
           {(segment) => <DateSegment segment={segment} className="jui-date-field__segment" />}
         </DateInput>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+        <FieldHelp description={description} errorMessage={errorMessage} />
       </AriaDateField>
     </I18nProvider>
   );

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
-import type { ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { type ReactNode, useContext } from 'react';
+import { FieldError, FieldErrorContext, Label, Text } from 'react-aria-components';
 import '../theme/tokens.css';
 import './field.css';
 
@@ -30,9 +30,53 @@ export function FieldLabel({
   );
 }
 
-/** Help text under a field, announced with it (`aria-describedby`). */
+/**
+ * An empty, hidden slot. react-aria links a field to its description and error by id
+ * (`aria-describedby`) and, finding no element for one once the field is on the page, renders the
+ * field again without it: a page the server rendered linked every field to ids that were not there
+ * until it was taken over, and taking it over rendered every field twice. With the slot there, the
+ * server's HTML links to elements that exist and say nothing, and the field renders once.
+ */
+export function EmptySlot({ slot }: { readonly slot: 'description' | 'errorMessage' }) {
+  return <Text slot={slot} hidden />;
+}
+
+const isEmpty = (node: ReactNode) => node === undefined || node === null || node === '';
+
+/**
+ * A field's help under its control: the description, and the validation error (the caller's
+ * message, or the browser's when none is given), each announced with the field
+ * (`aria-describedby`). With neither to show, the two slots are there empty (see EmptySlot). With
+ * one to show, the other is left out, as an empty one would add a space to the description that
+ * testing tools read (browsers trim it).
+ */
+export function FieldHelp({
+  description,
+  errorMessage,
+}: {
+  readonly description?: ReactNode;
+  readonly errorMessage?: ReactNode;
+}) {
+  const isInvalid = useContext(FieldErrorContext)?.isInvalid ?? false;
+  if (isEmpty(description) && !isInvalid) {
+    return (
+      <>
+        <EmptySlot slot="description" />
+        <EmptySlot slot="errorMessage" />
+      </>
+    );
+  }
+  return (
+    <>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}
+
+/** Help text under a field, announced with it (`aria-describedby`); nothing when empty. */
 export function FieldDescription({ children }: { readonly children?: ReactNode }) {
-  if (children === undefined || children === null || children === '') return null;
+  if (isEmpty(children)) return null;
   return (
     <Text slot="description" className="jui-field__description">
       {children}

@@ -1,1 +1,1 @@
-export { FieldDescription, FieldErrorMessage, FieldLabel, fieldStyles } from './field.tsx';
+export { EmptySlot, FieldDescription, FieldErrorMessage, FieldHelp, FieldLabel, fieldStyles } from './field.tsx';

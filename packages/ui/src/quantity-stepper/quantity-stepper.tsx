@@ -9,6 +9,7 @@ import {
   NumberFieldStateContext,
   type NumberFieldProps,
 } from 'react-aria-components';
+import { EmptySlot } from '../field/field.tsx';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { MinusIcon, PlusIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/messages.ts';
@@ -103,6 +104,8 @@ export function QuantityStepper({
           <PlusIcon />
         </Button>
       </Group>
+      <EmptySlot slot="description" />
+      <EmptySlot slot="errorMessage" />
     </NumberField>
   );
 }

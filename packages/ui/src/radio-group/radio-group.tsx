@@ -1,13 +1,14 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import {
   RadioButton,
   RadioField,
   type RadioFieldProps,
   RadioGroup as AriaRadioGroup,
+  RadioGroupStateContext,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
+import { EmptySlot, FieldHelp, FieldLabel } from '../field/field.tsx';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './radio-group.css';
@@ -51,8 +52,7 @@ export function RadioGroup({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className="jui-radio-group__items">{children}</div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }
@@ -64,6 +64,7 @@ export interface RadioProps extends Omit<RadioFieldProps, 'className' | 'style' 
 }
 
 export function Radio({ children, description, ...props }: RadioProps) {
+  const group = useContext(RadioGroupStateContext);
   return (
     <RadioField {...props} className="jui-radio">
       <RadioButton className="jui-radio__button">
@@ -73,6 +74,8 @@ export function Radio({ children, description, ...props }: RadioProps) {
           {description ? <span className="jui-radio__description">{description}</span> : null}
         </span>
       </RadioButton>
+      {/* The group's error is announced with each choice: an empty slot before it would add a space. */}
+      {group?.isInvalid ? null : <EmptySlot slot="description" />}
     </RadioField>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, RadioGroup, type RadioGroupProps } from 'react-aria-components';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
+import { FieldHelp, FieldLabel } from '../field/field.tsx';
 import { StarIcon } from '../icons/index.ts';
 import { type MessageTable, plural, type PluralForms, useMessages } from '../messages/messages.ts';
 import { RATING_MAX } from './rating.tsx';
@@ -90,8 +90,7 @@ export function RatingInput({
           );
         })}
       </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RadioGroup>
   );
 }

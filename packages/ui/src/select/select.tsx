@@ -10,7 +10,7 @@ import {
   type SelectProps as AriaSelectProps,
   SelectValue,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
+import { FieldHelp, FieldLabel } from '../field/field.tsx';
 import { CheckIcon, ChevronDownIcon } from '../icons/index.ts';
 import '../theme/tokens.css';
 import '../field/field.css';
@@ -62,8 +62,7 @@ export function Select<T extends SelectOption = SelectOption>({
         <SelectValue className="jui-select__value" />
         <ChevronDownIcon className="jui-select__chevron" />
       </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="jui-select__popover" offset={4}>
         <ListBox className="jui-select__list" items={options}>
           {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}

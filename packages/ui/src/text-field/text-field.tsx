@@ -8,7 +8,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from '../field/field.tsx';
+import { FieldHelp, FieldLabel } from '../field/field.tsx';
 import '../theme/tokens.css';
 import '../field/field.css';
 import './text-field.css';
@@ -73,8 +73,7 @@ export function TextField({
           {inlineEnd}
         </Group>
       )}
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
