@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
-import { useIsSSR } from 'react-aria';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
 import '../theme/tokens.css';
 import './gallery.css';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface GalleryImage {
   readonly src: string;
@@ -72,7 +72,7 @@ const indexOf = (key: Key) => Number(String(key).slice('image-'.length));
  * Rendered on a server, and while the browser takes that page over, the gallery is its pictures as
  * they look, without the tabs: react-aria's tab and panel ids are not the same on the server and in
  * the browser, so a hydrated tab would control a panel id that is not there. The tabs replace it
- * once the page is the browser's.
+ * once the page is the browser's, in a transition after the page is taken over.
  */
 export function Gallery({ name, images, onSelectionChange, thumbnails, messages: overrides, className }: GalleryProps) {
   const { locale } = useLocale();
@@ -88,7 +88,7 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   const describe = (image: GalleryImage, position: number) =>
     image.alt ?? messages.image(name, formatNumber(locale, position + 1), count);
 
-  const isSSR = useIsSSR();
+  const isSSR = !useHydrated();
 
   if (total === 0) return null;
   const only = images[0];
