@@ -60,4 +60,20 @@ describe('ListingPage', () => {
     await screen.findByRole('checkbox', { name: 'Mango (1)', checked: true });
     expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ category: 'fruit-juice', flavour: 'orange,mango' });
   }, 20_000); // role queries over the whole filter panel are slow in jsdom
+
+  it('sorts by the order chosen in "Sort by", and back to relevance without a sort in the request', async () => {
+    const requests = recordListRequests();
+    render(
+      <ShopFrame language="en" path={routePaths.productsList} initialEntry={pathTo('productsList', { page: 2 })}>
+        <ListingPage listing={listingAt(routePaths.productsList)} client={client} />
+      </ShopFrame>,
+    );
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await screen.findByDisplayValue('Price: low to high');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ category: 'fruit-juice', sort: 'price-asc' });
+    await userEvent.selectOptions(sort, 'Relevance');
+    await screen.findByDisplayValue('Relevance');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ category: 'fruit-juice' });
+  });
 });

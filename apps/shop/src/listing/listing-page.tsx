@@ -3,7 +3,7 @@ import { Button } from '@juicyin/ui/button';
 import { EmptyState } from '@juicyin/ui/empty-state';
 import { FilterPanel } from '@juicyin/ui/filter-panel';
 import { Pagination } from '@juicyin/ui/pagination';
-import { Select } from '@juicyin/ui/select';
+import { NativeSelect } from '@juicyin/ui/native-select';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { TextField } from '@juicyin/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -113,12 +113,13 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
               <h2 id="shop-listing-count" className="shop-listing__count" aria-live="polite">
                 {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
               </h2>
-              <Select
+              {/* The browser's own list: the phone's picker, and no listbox to build while the page is taken over. */}
+              <NativeSelect
                 label={t('listing.sort.label')}
                 options={sorts.map((sort) => ({ id: sort.id, label: t(sort.label) }))}
                 value={sorts.find((sort) => sort.id === params['sort'])?.id ?? 'relevance'}
                 onChange={(key) => {
-                  change({ sort: key === 'relevance' || key === null ? null : String(key) });
+                  change({ sort: key === 'relevance' ? null : key });
                 }}
               />
             </div>
