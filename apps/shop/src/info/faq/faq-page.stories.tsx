@@ -224,7 +224,8 @@ export const PriceMatchTooHigh: Story = {
     const most = formatMoney(halalas(MAX_PRICE_SEEN), { locale: intlLocales[language] }).text;
     // Testing Library reads the page's text with its spaces collapsed (the amount's no-break space too).
     const message = say(language, 'priceMatch.error.priceTooHigh', { most }).replace(/\s+/g, ' ');
-    await expect(dialog.getByText(message)).toBeVisible();
+    // The field is invalid before its message is written in (a busy machine caught it in between).
+    await waitFor(() => expect(dialog.getByText(message)).toBeVisible());
     await expect(sentBody).toBeUndefined();
   },
 };
