@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserHistory, createMemoryHistory, type History } from './history.ts';
@@ -177,6 +177,37 @@ describe('RouterProvider', () => {
     expect(screen.getByRole('heading', { name: 'Refill' })).toBeInTheDocument();
     expect(lazy).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the page whose code arrives after the fallback was rendered and before its effect ran', async () => {
+    let resolveCode: (code: { Component: ComponentType }) => void = () => undefined;
+    const code = new Promise<{ Component: ComponentType }>((resolve) => {
+      resolveCode = resolve;
+    });
+    // The code arrives while React renders the fallback: its `then` runs after that render's task,
+    // before the task in which React runs the effects of a render that was not synchronous.
+    function ArrivingWhileShown() {
+      resolveCode({ Component: () => <h1>Refill</h1> });
+      return <p>Page loading</p>;
+    }
+    const routes = table([{ path: 'refill/:kind', lazy: () => code, Fallback: ArrivingWhileShown }]);
+    const router = createRouter(routes, createMemoryHistory('/refill/monthly'), testLoaderData());
+    const container = document.createElement('div');
+    document.body.append(container);
+    // Outside act(): React renders, commits and runs the effects in tasks of its own, as in a browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(<RouterProvider router={router} />);
+      await waitFor(() => expect(container.querySelector('h1')).toHaveTextContent('Refill'));
+      expect(container).not.toHaveTextContent('Page loading');
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 
   it('shows the code error when the page code cannot be loaded, and its retry imports it again', async () => {
