@@ -11,6 +11,7 @@ import { expect } from '@playwright/test';
 import { test } from './shop-test.ts';
 import { useLanguage } from './checkout-steps.ts';
 import { placeOrderThroughApi, registerShopper } from './orders/place-order.ts';
+import { shopText } from './shop-words.ts';
 
 const pages = {
   home: homePath(),
@@ -25,6 +26,7 @@ const texts = {
   shopMenu: { en: 'Shop menu', ar: 'قائمة المتجر' },
   currency: { en: 'Currency', ar: 'العملة' },
   fruitJuice: { en: 'Fruit Juice', ar: 'عصير فواكه' },
+  orange: { en: /^Orange \(\d+\)$/, ar: /^برتقال \(\d+\)$/ },
 };
 
 for (const language of ['en', 'ar'] as const) {
@@ -78,6 +80,65 @@ for (const language of ['en', 'ar'] as const) {
       await expect(drawer).toBeHidden();
       await expect(menu).toBeFocused();
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`a listing's filters wait behind "Filters": the products start on the first screen; opened from the keyboard, a flavour narrows the list, and "Show 1 product" closes them and brings the focus to the count (${language})`, async ({
+      page,
+    }) => {
+      // The closed panel is hydrated when the browser is idle; this phone never is.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await useLanguage(page, language);
+      await page.goto(pathTo('productsList'));
+      const main = page.getByRole('main');
+      const count = main.getByRole('heading', { level: 2, name: shopText(language, 'listing.count', { count: 8 }) });
+      await expect(count).toBeVisible();
+      const firstCard = main.getByRole('article').first();
+      const cardTop = await firstCard.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(cardTop, `the first product starts at ${cardTop} px`).toBeLessThan(844);
+      const orange = main.getByRole('checkbox', { name: texts.orange[language] });
+      await expect(orange).toBeHidden();
+      const closedOrange = main.getByRole('checkbox', { name: texts.orange[language], includeHidden: true });
+      // React's own properties on an element are the sign that React has taken it over: the
+      // header's Menu is React's, the closed panel's choices are still the server's.
+      const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      await expect
+        .poll(() => page.getByRole('button', { name: texts.menu[language], exact: true }).evaluate(taken))
+        .toBe(true);
+      expect(await closedOrange.evaluate(taken)).toBe(false);
+
+      const toggle = main.getByRole('button', {
+        name: shopText(language, 'listing.filter.toggle', { count: 0 }),
+        exact: true,
+      });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(orange).toBeVisible();
+      await expect.poll(() => orange.evaluate(taken)).toBe(true);
+      await main
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox', { name: texts.orange[language] }) })
+        .click();
+      await expect(page).toHaveURL(/flavour=orange/);
+      await expect(orange).toBeChecked();
+      const one = main.getByRole('heading', { level: 2, name: shopText(language, 'listing.count', { count: 1 }) });
+      await expect(one).toBeVisible();
+      // The button counts the chosen flavour.
+      const toggleWithOne = main.getByRole('button', {
+        name: shopText(language, 'listing.filter.toggle', { count: 1 }),
+        exact: true,
+      });
+      await expect(toggleWithOne).toHaveAttribute('aria-expanded', 'true');
+
+      const show = main.getByRole('button', { name: shopText(language, 'listing.filter.showResults', { count: 1 }) });
+      await show.focus();
+      await page.keyboard.press('Enter');
+      await expect(orange).toBeHidden();
+      await expect(one).toBeFocused();
+      await expect(toggleWithOne).toHaveAttribute('aria-expanded', 'false');
     });
 
     test(`currency and categories are in the drawer, which closes on the next page (${language})`, async ({ page }) => {

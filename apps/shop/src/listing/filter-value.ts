@@ -2,6 +2,7 @@ import type { ProductList } from '@juicyin/contract';
 import type { FilterFacets, FilterValue } from '@juicyin/ui/filter-panel';
 import { type FilterChanges, listValues, type ProductListParams } from '../catalogue/listing-params.ts';
 import type { Language } from '../i18n/messages.ts';
+import type { Listing } from './listings.ts';
 
 type Facets = ProductList['facets'];
 type PriceBounds = Facets['price'];
@@ -62,4 +63,28 @@ export function filterChanges(value: FilterValue, bounds: PriceBounds, chooseCat
     maxPrice: high < bounds.max ? String(high) : null,
     sale,
   };
+}
+
+/** Whether the shopper chose a category (on a listing that offers the choice), not the one it starts with. */
+export function categoryChosen(listing: Listing, value: FilterValue): boolean {
+  return (
+    (listing.chooseCategory ?? false) && value.category !== undefined && value.category !== listing.defaults?.category
+  );
+}
+
+/**
+ * How many filters the shopper has chosen, for the phone's "Filters (n)": each flavour, material,
+ * size and sale choice, a category chosen in the address (not the one a listing starts with), and
+ * a price range narrower than the bounds once.
+ */
+export function chosenFilterCount(value: FilterValue, bounds: PriceBounds, categoryChosen: boolean): number {
+  const [low, high] = value.price;
+  return (
+    (categoryChosen ? 1 : 0) +
+    value.flavours.length +
+    value.materials.length +
+    value.sizes.length +
+    value.sale.length +
+    (low > bounds.min || high < bounds.max ? 1 : 0)
+  );
 }

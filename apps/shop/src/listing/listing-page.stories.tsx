@@ -43,13 +43,17 @@ const texts = {
   detox: { en: 'Detox (1)', ar: 'ديتوكس (1)' },
   empty: { en: 'No juice matches these filters', ar: 'لا يوجد عصير يطابق هذه الخيارات' },
   clear: { en: 'Clear filters', ar: 'امسح عوامل التصفية' },
+  filters: { en: 'Filters', ar: 'عوامل التصفية' },
   loading: { en: 'Loading products…', ar: 'جارٍ تحميل المنتجات…' },
   error: { en: 'We could not load this', ar: 'تعذّر تحميل هذا' },
   results: { en: 'Results for “orange”', ar: 'نتائج «orange»' },
   search: { en: 'Search', ar: 'البحث' },
 };
 
-/** Products with their filters and counts; choosing a flavour asks the API again. */
+/**
+ * Products with their filters and counts; choosing a flavour asks the API again. Narrower than a
+ * wide screen (the stories' 800 px), the filters open from "Filters" and close with "Show n products".
+ */
 export const Full: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...handlers.catalogue.full);
@@ -61,6 +65,12 @@ export const Full: Story = {
     // search", left by a story before in this browser).
     await expect(await canvas.findByRole('heading', { level: 2, name: texts.count[language] })).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: texts.orangeJuice[language] })[0]).toBeVisible();
+    // A wide screen shows the filters beside the products, without the button.
+    const filters = canvas.queryByRole('button', { name: texts.filters[language] });
+    if (filters) {
+      await userEvent.click(filters);
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    }
     const orange = canvas.getByRole('checkbox', { name: texts.orange[language] });
     await userEvent.click(orange);
     await waitFor(() => expect(orange).toBeChecked());

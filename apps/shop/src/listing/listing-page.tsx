@@ -7,14 +7,15 @@ import { NativeSelect } from '@juicyin/ui/native-select';
 import { Skeleton } from '@juicyin/ui/skeleton';
 import { TextField } from '@juicyin/ui/text-field';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../router/hooks.ts';
 import { api, type ApiClient } from '../api.ts';
 import { type FilterChanges, listingParams, withFilters } from '../catalogue/listing-params.ts';
 import { useLanguage } from '../i18n/messages-provider.tsx';
 import { rememberSearch } from '../last-search/last-search.ts';
 import { RelatedToLastSearch } from '../last-search/related-to-last-search.tsx';
-import { filterChanges, filterFacets, filterValue } from './filter-value.ts';
+import { categoryChosen, chosenFilterCount, filterChanges, filterFacets, filterValue } from './filter-value.ts';
+import { ListingFilters } from './listing-filters.tsx';
 import { ProductCards } from '../catalogue/product-cards.tsx';
 import { productListQuery } from '../catalogue/queries.ts';
 import { QueryError } from '../catalogue/query-error.tsx';
@@ -51,6 +52,19 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
     setSearch(withFilters(search, changes));
   };
   const words = params['q'] ?? '';
+  // "Clear filters" keeps a search's words.
+  const clear = () => {
+    setSearch(listing.isSearch && words !== '' ? new URLSearchParams({ q: words }) : new URLSearchParams());
+  };
+  const filters = list.data
+    ? {
+        facets: list.data.facets,
+        bounds: list.data.facets.price,
+        value: filterValue(search, params, list.data.facets.price),
+      }
+    : undefined;
+  // "Show n products" (a phone's filters) brings the shopper to the count above the products.
+  const count = useRef<HTMLHeadingElement>(null);
   // A search is remembered for "Related to your last search" (product pages and other listings).
   useEffect(() => {
     if (listing.isSearch) rememberSearch(words);
@@ -82,22 +96,28 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
         />
       ) : (
         <div className="shop-listing__body">
-          <aside className="shop-listing__filters" aria-label={t('listing.filter.title')}>
-            {list.data ? (
+          <ListingFilters
+            chosen={
+              filters
+                ? chosenFilterCount(filters.value, filters.bounds, categoryChosen(listing, filters.value))
+                : undefined
+            }
+            total={list.data?.total}
+            onShowResults={() => {
+              count.current?.focus();
+            }}
+          >
+            {filters ? (
               <FilterPanel
-                facets={filterFacets(list.data.facets, language, listing.chooseCategory ?? false, {
+                facets={filterFacets(filters.facets, language, listing.chooseCategory ?? false, {
                   sale: t('listing.filter.onSale'),
                   regular: t('listing.filter.regularPrice'),
                 })}
-                value={filterValue(search, params, list.data.facets.price)}
+                value={filters.value}
                 onChange={(value) => {
-                  change(filterChanges(value, list.data.facets.price, listing.chooseCategory ?? false));
+                  change(filterChanges(value, filters.bounds, listing.chooseCategory ?? false));
                 }}
-                onClear={() => {
-                  setSearch(
-                    listing.isSearch && words !== '' ? new URLSearchParams({ q: words }) : new URLSearchParams(),
-                  );
-                }}
+                onClear={clear}
               />
             ) : (
               <div className="shop-listing__filters-loading">
@@ -107,10 +127,10 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
                 <Skeleton inlineSize="80%" />
               </div>
             )}
-          </aside>
+          </ListingFilters>
           <section className="shop-listing__results" aria-busy={list.isFetching} aria-labelledby="shop-listing-count">
             <div className="shop-listing__toolbar">
-              <h2 id="shop-listing-count" className="shop-listing__count" aria-live="polite">
+              <h2 id="shop-listing-count" ref={count} tabIndex={-1} className="shop-listing__count" aria-live="polite">
                 {list.data ? t('listing.count', { count: list.data.total }) : t('listing.loading')}
               </h2>
               {/* The browser's own list: the phone's picker, and no listbox to build while the page is taken over. */}
@@ -131,14 +151,7 @@ export function ListingPage({ listing, client = api }: ListingPageProps) {
                   title={t('listing.empty.title')}
                   description={t('listing.empty.description')}
                   action={
-                    <Button
-                      variant="secondary"
-                      onPress={() => {
-                        setSearch(
-                          listing.isSearch && words !== '' ? new URLSearchParams({ q: words }) : new URLSearchParams(),
-                        );
-                      }}
-                    >
+                    <Button variant="secondary" onPress={clear}>
                       {t('listing.empty.clear')}
                     </Button>
                   }

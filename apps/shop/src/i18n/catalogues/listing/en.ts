@@ -3,6 +3,8 @@ export const listingEn = {
   'listing.filter.title': 'Filters',
   'listing.filter.onSale': 'Sale',
   'listing.filter.regularPrice': 'Regular',
+  'listing.filter.toggle': '{count, plural, =0 {Filters} other {Filters (#)}}',
+  'listing.filter.showResults': '{count, plural, =0 {Show no products} one {Show # product} other {Show # products}}',
   'listing.count': '{count, plural, =0 {No products} one {# product} other {# products}}',
   'listing.sort.label': 'Sort by',
   'listing.sort.relevance': 'Relevance',
