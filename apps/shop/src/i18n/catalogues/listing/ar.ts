@@ -5,7 +5,8 @@ export const listingAr: Readonly<Record<ListingMessageKey, string>> = {
   'listing.filter.title': 'عوامل التصفية',
   'listing.filter.onSale': 'مخفّض',
   'listing.filter.regularPrice': 'بالسعر العادي',
-  'listing.filter.toggle': '{count, plural, =0 {عوامل التصفية} other {عوامل التصفية (#)}}',
+  'listing.filter.toggle':
+    '{count, plural, =0 {عوامل التصفية} zero {عوامل التصفية} one {عوامل التصفية (#)} two {عوامل التصفية (#)} few {عوامل التصفية (#)} many {عوامل التصفية (#)} other {عوامل التصفية (#)}}',
   'listing.filter.showResults':
     '{count, plural, zero {لا توجد منتجات لعرضها} one {اعرض منتجًا واحدًا} two {اعرض منتجين} few {اعرض # منتجات} many {اعرض # منتجًا} other {اعرض # منتج}}',
   'listing.count':
