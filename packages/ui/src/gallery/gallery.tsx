@@ -1,12 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
-import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { formatNumber, type MessageTable, useMessages } from '../messages/index.ts';
 import { VisuallyHidden } from '../visually-hidden/index.ts';
 import '../theme/tokens.css';
 import './gallery.css';
-import { useHydrated } from './use-hydrated.ts';
+import { GalleryTabs } from './gallery-tabs.tsx';
 
 export interface GalleryImage {
   readonly src: string;
@@ -59,20 +58,15 @@ export interface GalleryProps extends VariantProps<typeof galleryStyles> {
   readonly className?: string;
 }
 
-const keyOf = (index: number) => `image-${String(index)}`;
-const indexOf = (key: Key) => Number(String(key).slice('image-'.length));
-
 /**
  * A picture gallery: one large picture and a thumbnail per picture (the WAI-ARIA tabs pattern, on
- * react-aria). Arrow keys move between thumbnails following the reading direction (ArrowLeft is
- * "next" in Arabic), Home and End go to the first and last; the chosen thumbnail is selected, and the
- * change is announced politely. The first picture is shown by default, and again whenever the set of
- * pictures changes (e.g. another material is chosen).
+ * react-aria's hooks). Arrow keys move between thumbnails following the reading direction (ArrowLeft
+ * is "next" in Arabic), Home and End go to the first and last; the chosen thumbnail is selected, and
+ * the change is announced politely. The first picture is shown by default, and again whenever the
+ * set of pictures changes (e.g. another material is chosen).
  *
- * Rendered on a server, and while the browser takes that page over, the gallery is its pictures as
- * they look, without the tabs: react-aria's tab and panel ids are not the same on the server and in
- * the browser, so a hydrated tab would control a panel id that is not there. The tabs replace it
- * once the page is the browser's, in a transition after the page is taken over.
+ * A server renders the same tabs the browser does, so a page's gallery is hydrated as it is, with
+ * nothing to build again once taken over.
  */
 export function Gallery({ name, images, onSelectionChange, thumbnails, messages: overrides, className }: GalleryProps) {
   const { locale } = useLocale();
@@ -88,8 +82,6 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   const describe = (image: GalleryImage, position: number) =>
     image.alt ?? messages.image(name, formatNumber(locale, position + 1), count);
 
-  const isSSR = !useHydrated();
-
   if (total === 0) return null;
   const only = images[0];
   if (total === 1 && only) {
@@ -99,72 +91,22 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
       </div>
     );
   }
-  const shown = images[index];
-  if (isSSR && shown) {
-    return (
-      <div
-        data-slot="gallery"
-        data-variant={thumbnails ?? 'below'}
-        className={galleryStyles({ thumbnails, className })}
-      >
-        {/* The thumbnails' place, so the page does not move when the tabs arrive; nothing to press yet. */}
-        <div className="jui-gallery__thumbnails" aria-hidden="true">
-          {images.map((image, position) => (
-            <span
-              key={keyOf(position)}
-              className="jui-gallery__thumbnail"
-              data-selected={position === index || undefined}
-            >
-              <img src={image.src} alt="" loading="lazy" />
-            </span>
-          ))}
-        </div>
-        <div className="jui-gallery__panel">
-          {/* The page's largest picture, first on screen: fetched before anything else the page shows. */}
-          <img className="jui-gallery__image" src={shown.src} alt={describe(shown, index)} fetchPriority="high" />
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <Tabs
-      data-slot="gallery"
-      data-variant={thumbnails ?? 'below'}
-      className={galleryStyles({ thumbnails, className })}
-      selectedKey={keyOf(index)}
-      onSelectionChange={(key) => {
-        const next = indexOf(key);
-        setChosen({ setKey, index: next, changed: true });
-        onSelectionChange?.(next);
-      }}
-    >
-      <TabList aria-label={messages.thumbnails} className="jui-gallery__thumbnails">
-        {images.map((image, position) => (
-          <Tab
-            key={keyOf(position)}
-            id={keyOf(position)}
-            className="jui-gallery__thumbnail"
-            aria-label={messages.thumbnail(formatNumber(locale, position + 1), count)}
-          >
-            <img src={image.src} alt="" loading="lazy" />
-          </Tab>
-        ))}
-      </TabList>
-      {/* react-aria needs the list before the panels (their ids come from it); CSS shows the picture first. */}
-      {images.map((image, position) => (
-        <TabPanel key={keyOf(position)} id={keyOf(position)} className="jui-gallery__panel">
-          <img
-            className="jui-gallery__image"
-            src={image.src}
-            alt={describe(image, position)}
-            {...(position === index ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          />
-        </TabPanel>
-      ))}
+    <div data-slot="gallery" data-variant={thumbnails ?? 'below'} className={galleryStyles({ thumbnails, className })}>
+      <GalleryTabs
+        images={images}
+        index={index}
+        label={messages.thumbnails}
+        thumbnailLabel={(position) => messages.thumbnail(formatNumber(locale, position + 1), count)}
+        describe={describe}
+        onSelect={(next) => {
+          setChosen({ setKey, index: next, changed: true });
+          onSelectionChange?.(next);
+        }}
+      />
       <VisuallyHidden>
         <span role="status">{current.changed ? messages.showing(formatNumber(locale, index + 1), count) : ''}</span>
       </VisuallyHidden>
-    </Tabs>
+    </div>
   );
 }
