@@ -2,19 +2,20 @@ import { type Key, useRef } from 'react';
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item } from 'react-stately/Item';
 import { type TabListState, useTabListState } from 'react-stately/useTabListState';
-import type { GalleryImage } from './gallery.tsx';
 
 const keyOf = (index: number) => `image-${String(index)}`;
 const indexOf = (key: Key) => Number(String(key).slice('image-'.length));
 
 export interface GalleryTabsProps {
-  readonly images: readonly GalleryImage[];
+  /** Each picture's address. */
+  readonly sources: readonly string[];
   /** The picture shown. */
   readonly index: number;
   /** The thumbnails' accessible name. */
   readonly label: string;
   readonly thumbnailLabel: (position: number) => string;
-  readonly describe: (image: GalleryImage, position: number) => string;
+  /** The large picture's description. */
+  readonly describe: (position: number) => string;
   readonly onSelect: (index: number) => void;
 }
 
@@ -23,11 +24,11 @@ export interface GalleryTabsProps {
  * react-stately's collection: built in the one render, so the server's HTML is what the browser
  * renders (react-aria-components' Tabs build their collection in a second pass, with other ids).
  */
-export function GalleryTabs({ images, index, label, thumbnailLabel, describe, onSelect }: GalleryTabsProps) {
+export function GalleryTabs({ sources, index, label, thumbnailLabel, describe, onSelect }: GalleryTabsProps) {
   const state = useTabListState({
-    children: images.map((image, position) => (
+    children: sources.map((src, position) => (
       <Item key={keyOf(position)} textValue={thumbnailLabel(position)}>
-        {image.src}
+        {src}
       </Item>
     )),
     selectedKey: keyOf(index),
@@ -37,22 +38,22 @@ export function GalleryTabs({ images, index, label, thumbnailLabel, describe, on
   });
   const listRef = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ 'aria-label': label }, state, listRef);
-  const shown = images[index];
+  const shown = sources[index];
   return (
     <>
       <div {...tabListProps} ref={listRef} className="jui-gallery__thumbnails">
-        {images.map((image, position) => (
+        {sources.map((src, position) => (
           <Thumbnail
             key={keyOf(position)}
             state={state}
             id={keyOf(position)}
-            src={image.src}
+            src={src}
             label={thumbnailLabel(position)}
           />
         ))}
       </div>
       {/* react-aria needs the list before the panel (its id comes from it); CSS shows the picture first. */}
-      {shown ? <Panel key={keyOf(index)} state={state} src={shown.src} alt={describe(shown, index)} /> : null}
+      {shown === undefined ? null : <Panel key={keyOf(index)} state={state} src={shown} alt={describe(index)} />}
     </>
   );
 }

@@ -94,11 +94,14 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   return (
     <div data-slot="gallery" data-variant={thumbnails ?? 'below'} className={galleryStyles({ thumbnails, className })}>
       <GalleryTabs
-        images={images}
+        sources={images.map((image) => image.src)}
         index={index}
         label={messages.thumbnails}
         thumbnailLabel={(position) => messages.thumbnail(formatNumber(locale, position + 1), count)}
-        describe={describe}
+        describe={(position) => {
+          const image = images[position];
+          return image ? describe(image, position) : '';
+        }}
         onSelect={(next) => {
           setChosen({ setKey, index: next, changed: true });
           onSelectionChange?.(next);
