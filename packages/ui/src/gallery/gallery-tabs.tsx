@@ -6,16 +6,19 @@ import { type TabListState, useTabListState } from 'react-stately/useTabListStat
 const keyOf = (index: number) => `image-${String(index)}`;
 const indexOf = (key: Key) => Number(String(key).slice('image-'.length));
 
+/** A picture as the tabs show it: its address and the large picture's description. */
+export interface GalleryTabsPicture {
+  readonly src: string;
+  readonly alt: string;
+}
+
 export interface GalleryTabsProps {
-  /** Each picture's address. */
-  readonly sources: readonly string[];
+  readonly pictures: readonly GalleryTabsPicture[];
   /** The picture shown. */
   readonly index: number;
   /** The thumbnails' accessible name. */
   readonly label: string;
   readonly thumbnailLabel: (position: number) => string;
-  /** The large picture's description. */
-  readonly describe: (position: number) => string;
   readonly onSelect: (index: number) => void;
 }
 
@@ -24,11 +27,11 @@ export interface GalleryTabsProps {
  * react-stately's collection: built in the one render, so the server's HTML is what the browser
  * renders (react-aria-components' Tabs build their collection in a second pass, with other ids).
  */
-export function GalleryTabs({ sources, index, label, thumbnailLabel, describe, onSelect }: GalleryTabsProps) {
+export function GalleryTabs({ pictures, index, label, thumbnailLabel, onSelect }: GalleryTabsProps) {
   const state = useTabListState({
-    children: sources.map((src, position) => (
+    children: pictures.map((picture, position) => (
       <Item key={keyOf(position)} textValue={thumbnailLabel(position)}>
-        {src}
+        {picture.src}
       </Item>
     )),
     selectedKey: keyOf(index),
@@ -38,22 +41,22 @@ export function GalleryTabs({ sources, index, label, thumbnailLabel, describe, o
   });
   const listRef = useRef<HTMLDivElement>(null);
   const { tabListProps } = useTabList({ 'aria-label': label }, state, listRef);
-  const shown = sources[index];
+  const shown = pictures[index];
   return (
     <>
       <div {...tabListProps} ref={listRef} className="jui-gallery__thumbnails">
-        {sources.map((src, position) => (
+        {pictures.map((picture, position) => (
           <Thumbnail
             key={keyOf(position)}
             state={state}
             id={keyOf(position)}
-            src={src}
+            src={picture.src}
             label={thumbnailLabel(position)}
           />
         ))}
       </div>
       {/* react-aria needs the list before the panel (its id comes from it); CSS shows the picture first. */}
-      {shown === undefined ? null : <Panel key={keyOf(index)} state={state} src={shown} alt={describe(index)} />}
+      {shown === undefined ? null : <Panel key={keyOf(index)} state={state} src={shown.src} alt={shown.alt} />}
     </>
   );
 }

@@ -94,14 +94,10 @@ export function Gallery({ name, images, onSelectionChange, thumbnails, messages:
   return (
     <div data-slot="gallery" data-variant={thumbnails ?? 'below'} className={galleryStyles({ thumbnails, className })}>
       <GalleryTabs
-        sources={images.map((image) => image.src)}
+        pictures={images.map((image, position) => ({ src: image.src, alt: describe(image, position) }))}
         index={index}
         label={messages.thumbnails}
         thumbnailLabel={(position) => messages.thumbnail(formatNumber(locale, position + 1), count)}
-        describe={(position) => {
-          const image = images[position];
-          return image ? describe(image, position) : '';
-        }}
         onSelect={(next) => {
           setChosen({ setKey, index: next, changed: true });
           onSelectionChange?.(next);
