@@ -30,7 +30,13 @@ describe('pages rendered on the server', () => {
       return async (request) => {
         asked.push(request);
         const { pathname } = new URL(request.url, request.origin);
-        if (pathname === '/checkout') return null;
+        const session = /juicyin_session=([^;]*)/.exec(request.cookie ?? '')?.[1];
+        // A shopper's own page: theirs with their session, else the browser's.
+        if (pathname === '/checkout') {
+          if (!session) return null;
+          const page = `<!DOCTYPE html><html><body><h1>The checkout of ${session}</h1><p>render ${rendersOf(request.url)}</p></body></html>`;
+          return { status: 200, body: Readable.from([page]) };
+        }
         if (pathname === '/broken') throw new Error('the page threw');
         // The page's data, asked the way the shop asks it: from the API, through the fetch given.
         const health = (await (await request.fetch(`${request.origin}/api/health`)).json()) as { status: string };
@@ -40,7 +46,10 @@ describe('pages rendered on the server', () => {
       };
     },
     // The shop's keeps one copy per language, currency and country; this one per cookie value.
-    pageVariant: ({ cookie }) => /juicyin-preferences=([^;]*)/.exec(cookie ?? '')?.[1] ?? 'default',
+    pageVariant: ({ url, cookie }) =>
+      url === '/checkout' && cookie?.includes('juicyin_session=')
+        ? null
+        : (/juicyin-preferences=([^;]*)/.exec(cookie ?? '')?.[1] ?? 'default'),
   };
 
   beforeAll(async () => {
@@ -104,6 +113,24 @@ describe('pages rendered on the server', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(indexHtml);
     }
+  });
+
+  it('renders a page with the shopper’s session for each request, keeps it nowhere, and tells every cache on the way', async () => {
+    const checkout = async (session: string) => {
+      const response = await fetch(`${baseUrl}/checkout`, {
+        headers: { cookie: `juicyin-preferences=en.SAR.SA; juicyin_session=${session}` },
+      });
+      return { response, html: await response.text() };
+    };
+    const before = rendersOf('/checkout');
+    const first = await checkout('shopper-one');
+    expect(first.html).toContain('<h1>The checkout of shopper-one</h1>');
+    expect(first.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.response.headers.get('vary')).toBe('accept-encoding, cookie');
+    // Another shopper in the same language gets their own page, not the first one's.
+    expect((await checkout('shopper-two')).html).toContain('<h1>The checkout of shopper-two</h1>');
+    expect((await checkout('shopper-one')).html).toContain(`<p>render ${before + 3}</p>`);
+    expect(rendersOf('/checkout')).toBe(before + 3);
   });
 
   it('leaves the API and the build’s files alone: a missing one is the API’s 404, never a page', async () => {

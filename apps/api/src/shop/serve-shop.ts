@@ -21,8 +21,11 @@ export type RenderPage = (request: PageRequest) => Promise<{ readonly status: nu
 /** The shop's built server renderer (`apps/shop/dist-server/render-page.js`). */
 export interface ShopRenderer {
   createPageRenderer(options: { readonly indexHtml: string }): RenderPage;
-  /** What a page's HTML depends on besides its address (the preferences it is rendered in). */
-  pageVariant(request: { readonly url: string; readonly cookie?: string | undefined }): string;
+  /**
+   * What a page's HTML depends on besides its address (the preferences it is rendered in), or null
+   * for a page rendered with the shopper's session (their checkout): rendered for that request alone.
+   */
+  pageVariant(request: { readonly url: string; readonly cookie?: string | undefined }): string | null;
 }
 
 export interface ServeShopOptions {
@@ -101,21 +104,30 @@ export async function serveShop(app: FastifyInstance, { shopDir, renderer, shopU
     }
   }
 
-  /** The page from the cache, rendered when it is not there (or what it shows has changed since). */
-  function rendered(request: FastifyRequest): Promise<RenderedPage | null> {
-    if (!renderer) return Promise.resolve(null);
+  /**
+   * The page from the cache, rendered when it is not there (or what it shows has changed since); a
+   * page rendered with the shopper's session (`personal`) is rendered for this request and kept
+   * nowhere, neither here nor in any cache on the way.
+   */
+  async function rendered(request: FastifyRequest): Promise<{ page: RenderedPage; personal: boolean } | null> {
+    if (!renderer) return null;
     const origin = shopUrl(request).replace(/\/+$/, '');
     const variant = renderer.pageVariant({ url: request.url, cookie: request.headers.cookie });
-    return pages.page(`${origin}${request.url} ${variant}`, () => render(request, origin));
+    const page =
+      variant === null
+        ? await render(request, origin)
+        : await pages.page(`${origin}${request.url} ${variant}`, () => render(request, origin));
+    return page ? { page, personal: variant === null } : null;
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await rendered(request);
-    if (page) {
+    const answer = await rendered(request);
+    if (answer) {
+      const { page, personal } = answer;
       // Rendered in the cookie's language and currency: a cache keeps one copy per cookie.
       return sendCached(request, reply, page.body, {
         type: 'text/html; charset=utf-8',
-        cacheControl: 'no-cache',
+        cacheControl: personal ? 'private, no-store' : 'no-cache',
         status: page.status,
         vary: 'cookie',
       });

@@ -160,6 +160,7 @@ export const routes: Route[] = [
       },
       {
         path: routePaths.checkout,
+        rendersSignedIn: true,
         loader: (args: LoaderArgs) =>
           import('../checkout/checkout-loader.ts').then(({ loadCheckout }) => loadCheckout(args)),
         lazy: async () => ({

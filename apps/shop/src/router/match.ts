@@ -41,6 +41,13 @@ export interface Route {
    * being kept for the life of the tab.
    */
   readonly followsSession?: boolean;
+  /**
+   * A shopper's own page whose loader asks for everything its first screen shows: the server renders
+   * it for a request that carries a session (with that session, for that request only: never kept
+   * or shared), so it arrives on screen instead of after its code and data. Other private pages are
+   * rendered in the browser.
+   */
+  readonly rendersSignedIn?: boolean;
   /** Shown in the route's place while its lazy code loads. */
   readonly Fallback?: ComponentType;
   /** Shown in the route's place when its lazy code could not be loaded (offline, a new release). */

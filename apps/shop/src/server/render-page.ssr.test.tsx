@@ -1,4 +1,4 @@
-import { defaultHandlers, fixtures } from '@juicyin/contract/msw';
+import { defaultHandlers, fixtures, handlers } from '@juicyin/contract/msw';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Readable } from 'node:stream';
@@ -127,8 +127,37 @@ describe('the server renderer', () => {
     server.use(http.get('*/api/home', () => HttpResponse.json({ error: { code: 'internal' } }, { status: 500 })));
     expect(await render('/')).toBeNull();
     server.resetHandlers();
+    // A guest's checkout (their bag is in their browser), and a signed-in shopper's other pages.
     expect(await render(pathTo('checkout'))).toBeNull();
     expect(await render(pathTo('account'))).toBeNull();
+    expect(await render(pathTo('account'), { cookie: 'juicyin_signed_in=1; juicyin_session=abc' })).toBeNull();
+  });
+
+  it('renders a signed-in shopper’s checkout with their session: every API request carries their cookies, and the page its data', async () => {
+    const cookies: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => cookies.push(request.headers.get('cookie')));
+    const cookie = 'juicyin-preferences=ar.SAR.SA; juicyin_session=abc; juicyin_signed_in=1';
+    const page = await render(pathTo('checkout'), { cookie });
+    server.events.removeAllListeners();
+    expect(page?.status).toBe(200);
+    expect(page?.html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(page?.html).toMatch(/<h1[^>]*>الدفع الآمن<\/h1>/);
+    // The bag's lines, by name, as the quote gives them.
+    for (const line of fixtures.quote.lines) expect(page?.html).toContain(line.name.ar);
+    const cached = page?.state?.queries.queries.map(({ queryKey }) => queryKey[1]);
+    // Who is signed in, their bag, addresses and wishlist, and the quote (`checkout`).
+    expect(cached).toEqual(expect.arrayContaining(['me', 'bag', 'addresses', 'wishlist', 'checkout']));
+    const me = page?.state?.queries.queries.find(({ queryKey }) => queryKey[1] === 'me');
+    expect(me?.state.data).toEqual(fixtures.shopper);
+    expect(cookies.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(cookies)).toEqual(new Set([cookie]));
+    expect(pageVariant({ url: pathTo('checkout'), cookie })).toBeNull();
+  });
+
+  it('leaves the checkout to the browser when the signed-in mark outlived the session (the API answers 401)', async () => {
+    server.use(...handlers.account.signedOut);
+    expect(await render(pathTo('checkout'), { cookie: 'juicyin_signed_in=1' })).toBeNull();
+    server.resetHandlers();
   });
 });
 

@@ -1,11 +1,11 @@
-import { ApiError } from '@juicyin/contract';
+import { ApiError, type Shopper } from '@juicyin/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { meQuery } from '../account/session.ts';
 import { hasSignedInMark } from '../account/signed-in-mark.ts';
-import { createApiClient } from '../api.ts';
+import { type ApiClient, createApiClient } from '../api.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { ShopApp } from '../app/shop-app.tsx';
@@ -52,10 +52,39 @@ export interface PageRendererOptions {
 /**
  * Whether the route that shows `pathname` is a shopper's own (or staff's, a form's result, a link
  * from an e-mail: the contract's `PRIVATE_ROUTES`, which the page's head and `robots.txt` use too):
- * the browser renders those. Everything else, the not-found page included, is rendered here.
+ * the browser renders those, except a signed-in shopper's pages that render with their session
+ * (`personalRender`). Everything else, the not-found page included, is rendered here.
  */
 function isPrivatePage(matches: readonly Match[]): boolean {
   return isPrivatePattern(patternOf(matches));
+}
+
+/**
+ * Whether the page is rendered here with the shopper's session: a private page whose route says so
+ * (`rendersSignedIn`: the checkout), asked for with the signed-in mark. That page is the shopper's
+ * alone: it is rendered for the one request, never kept (`pageVariant` gives it none).
+ */
+function personalRender(matches: readonly Match[], cookie: string | undefined): boolean {
+  return matches.at(-1)?.route.rendersSignedIn === true && hasSignedInMark(cookie ?? '');
+}
+
+/** `fetch` with the request's cookies: the API answers the page's data as it would the shopper's browser. */
+function withCookie(fetch: typeof globalThis.fetch, cookie: string): typeof globalThis.fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** The signed-in shopper, or null when the session has ended (the mark outlived it). */
+async function shopperOf(api: ApiClient): Promise<Shopper | null> {
+  try {
+    return await api.request('getMe');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The not-found page shows the address (its own, or no other route's). */
@@ -83,10 +112,13 @@ function preferencesOf(url: URL, cookie: string | undefined): { preferences: Pre
  * What, besides its address, a page's HTML depends on: the preferences it is rendered in, whether
  * the shopper chose them, and whether the request carried the signed-in mark (a guest's page is
  * rendered signed out). Two requests with the same address and variant get the same page until the
- * shop's data changes, so the server keeps one rendered copy per pair.
+ * shop's data changes, so the server keeps one rendered copy per pair. Null for a page rendered with
+ * the shopper's session: it is theirs, and is never kept.
  */
-export function pageVariant({ url, cookie }: Pick<PageRequest, 'url' | 'cookie'>): string {
-  const { preferences, chosen } = preferencesOf(new URL(url, 'http://shop.invalid'), cookie);
+export function pageVariant({ url, cookie }: Pick<PageRequest, 'url' | 'cookie'>): string | null {
+  const address = new URL(url, 'http://shop.invalid');
+  if (personalRender(matchRoutes(routes, address.pathname) ?? [], cookie)) return null;
+  const { preferences, chosen } = preferencesOf(address, cookie);
   return `${preferencesCookieValue(preferences)}${chosen ? '' : ' (default)'}${hasSignedInMark(cookie ?? '') ? ' (signed-in mark)' : ''}`;
 }
 
@@ -105,8 +137,9 @@ function renderCache(): QueryClient {
  * Renders the shop's public pages on the server, from the same route table, loaders and queries the
  * browser uses: the page's code and data are loaded, the page is rendered with React's streaming
  * renderer into the built page's document, and the data goes along for the browser to take the page
- * over. Other pages (a shopper's own: account, checkout, orders) get null: the server sends the
- * client-rendered `index.html` for them.
+ * over. The checkout is rendered too when the request carries a session (with it, for that request
+ * only). Other pages (a shopper's own: account, orders; a guest's checkout) get null: the server
+ * sends the client-rendered `index.html` for them.
  */
 export function createPageRenderer({ indexHtml }: PageRendererOptions) {
   const headOf = templateHead(indexHtml);
@@ -116,15 +149,28 @@ export function createPageRenderer({ indexHtml }: PageRendererOptions) {
     const { origin } = request;
     const url = new URL(request.url, origin);
     const matches = matchRoutes(routes, url.pathname) ?? [];
-    if (isPrivatePage(matches)) return null;
+    const personal = personalRender(matches, request.cookie);
+    if (isPrivatePage(matches) && !personal) return null;
     await catalogues;
     const { preferences, chosen } = preferencesOf(url, request.cookie);
     const queryClient = renderCache();
-    const api = createApiClient({ baseUrl: origin, fetch: request.fetch });
-    // A guest (no signed-in mark) gets the page signed out, with that in the page's data, as the
-    // browser would conclude without asking: it takes the page over knowing it, instead of finding
-    // out after and rendering the header, the bag and every heart again.
-    if (!hasSignedInMark(request.cookie ?? '')) queryClient.setQueryData(meQuery(api).queryKey, null);
+    const api = createApiClient({
+      baseUrl: origin,
+      fetch: personal ? withCookie(request.fetch, request.cookie ?? '') : request.fetch,
+    });
+    if (personal) {
+      // The shopper's own page, with their session: who they are first (the browser's `meQuery`
+      // reads the page's cookie, which a server has not). An ended session is left to the browser,
+      // which forgets the mark and shows the page to a guest.
+      const shopper = await shopperOf(api);
+      if (!shopper) return null;
+      queryClient.setQueryData(meQuery(api).queryKey, shopper);
+    } else if (!hasSignedInMark(request.cookie ?? '')) {
+      // A guest (no signed-in mark) gets the page signed out, with that in the page's data, as the
+      // browser would conclude without asking: it takes the page over knowing it, instead of finding
+      // out after and rendering the header, the bag and every heart again.
+      queryClient.setQueryData(meQuery(api).queryKey, null);
+    }
     const router = createRouter(routes, createMemoryHistory(`${url.pathname}${url.search}`), { queryClient, api });
     const navigation = currentNavigation(router);
     const [failures] = await Promise.all([navigation.data, navigation.code]);
