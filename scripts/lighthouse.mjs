@@ -61,6 +61,10 @@ const api = { 'x-juicyin-client': '1', 'content-type': 'application/json', accep
  * signed-in mark (`juicyin_signed_in`), so a `Cookie` header alone gave Lighthouse the signed-out
  * checkout (its sign-in step). Registered through the profile's own browser, so its cookies are the
  * browser's; they end with the session, so they are kept again for a day, to be in each run's copy.
+ * The profile also has the preferences cookie the shop writes on a shopper's first page (English,
+ * riyals): a shopper at the checkout has been in the shop. Without it the measured page writes it,
+ * and Chromium keeps a page out of the back/forward cache when a cookie changed under a page sent
+ * `no-store` (as the checkout is), which Lighthouse's `bf-cache` audit then reports.
  */
 async function signedInProfile(origin, dir) {
   const context = await chromium.launchPersistentContext(dir, {
@@ -89,6 +93,8 @@ async function signedInProfile(origin, dir) {
     );
     if (!line.ok()) throw new Error(`Filling the bag answered ${line.status()}: ${await line.text()}`);
     const aDayFromNow = Math.floor(Date.now() / 1000) + 24 * 60 * 60;
+    // The shop's `juicyin-preferences` (apps/shop/src/preferences/preferences.ts), as it writes it.
+    await context.addCookies([{ name: 'juicyin-preferences', value: 'en.SAR.SA', url: origin }]);
     const cookies = await context.cookies(origin);
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, expires: aDayFromNow })));
   } finally {
