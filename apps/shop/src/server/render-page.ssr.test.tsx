@@ -159,6 +159,16 @@ describe('the server renderer', () => {
     expect(await render(pathTo('checkout'), { cookie: 'juicyin_signed_in=1' })).toBeNull();
     server.resetHandlers();
   });
+
+  it('leaves a signed-in checkout whose data failed to the browser, never answering 404 (a line’s product gone)', async () => {
+    server.use(
+      http.get('*/api/products/:slug', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'No such product' } }, { status: 404 }),
+      ),
+    );
+    expect(await render(pathTo('checkout'), { cookie: 'juicyin_signed_in=1' })).toBeNull();
+    server.resetHandlers();
+  });
 });
 
 describe('a page’s variant (what the server keeps one rendered copy per address of)', () => {

@@ -174,9 +174,11 @@ export function createPageRenderer({ indexHtml }: PageRendererOptions) {
     const router = createRouter(routes, createMemoryHistory(`${url.pathname}${url.search}`), { queryClient, api });
     const navigation = currentNavigation(router);
     const [failures] = await Promise.all([navigation.data, navigation.code]);
-    const missing = isNotFound(matches) || failures.some(isMissing);
-    // A page whose own data failed otherwise (the API down) is left to the browser, which shows the
-    // failure with Try again.
+    // A shopper's own page is never a 404: what its data lacks (a line's product gone since) is the
+    // page's to show.
+    const missing = !personal && (isNotFound(matches) || failures.some(isMissing));
+    // A page whose own data failed otherwise (the API down), or a shopper's own page whose data
+    // failed at all, is left to the browser, which shows the failure with Try again.
     if (failures.length > 0 && !missing) return null;
     const state = serializePageState({
       preferences,
