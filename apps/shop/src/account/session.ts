@@ -15,6 +15,19 @@ function forgetSignedInMark(): void {
     document.cookie = '__Host-juicyin_signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax';
 }
 
+/**
+ * Who the API says is signed in with the request's session: the shopper, or `null` when no one is
+ * (its 401 is not an error here). The server renderer asks it with a shopper's cookies.
+ */
+export async function fetchShopper(client: ApiClient, signal?: AbortSignal): Promise<Shopper | null> {
+  try {
+    return await client.request('getMe', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** The signed-in shopper, or `null` for a guest (the API's 401 is not an error here). */
 export function meQuery(client: ApiClient) {
   return queryOptions({
@@ -22,15 +35,10 @@ export function meQuery(client: ApiClient) {
     queryFn: async ({ signal }): Promise<Shopper | null> => {
       // Stories and tests against MSW have no mark (production builds only).
       if (import.meta.env.PROD && !hasSignedInMark()) return null;
-      try {
-        return await client.request('getMe', { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          forgetSignedInMark();
-          return null;
-        }
-        throw error;
-      }
+      const shopper = await fetchShopper(client, signal);
+      // The session ended on the server: the mark goes too.
+      if (shopper === null) forgetSignedInMark();
+      return shopper;
     },
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
-import { ApiError, type Shopper } from '@juicyin/contract';
+import { ApiError } from '@juicyin/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { meQuery } from '../account/session.ts';
+import { fetchShopper, meQuery } from '../account/session.ts';
 import { hasSignedInMark } from '../account/signed-in-mark.ts';
-import { type ApiClient, createApiClient } from '../api.ts';
+import { createApiClient } from '../api.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { ShopApp } from '../app/shop-app.tsx';
@@ -75,16 +75,6 @@ function withCookie(fetch: typeof globalThis.fetch, cookie: string): typeof glob
     headers.set('cookie', cookie);
     return fetch(input, { ...init, headers });
   };
-}
-
-/** The signed-in shopper, or null when the session has ended (the mark outlived it). */
-async function shopperOf(api: ApiClient): Promise<Shopper | null> {
-  try {
-    return await api.request('getMe');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
 }
 
 /** The not-found page shows the address (its own, or no other route's). */
@@ -162,7 +152,7 @@ export function createPageRenderer({ indexHtml }: PageRendererOptions) {
       // The shopper's own page, with their session: who they are first (the browser's `meQuery`
       // reads the page's cookie, which a server has not). An ended session is left to the browser,
       // which forgets the mark and shows the page to a guest.
-      const shopper = await shopperOf(api);
+      const shopper = await fetchShopper(api);
       if (!shopper) return null;
       queryClient.setQueryData(meQuery(api).queryKey, shopper);
     } else if (!hasSignedInMark(request.cookie ?? '')) {
