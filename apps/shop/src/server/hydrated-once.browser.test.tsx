@@ -10,7 +10,9 @@
 import { act, Profiler, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { bagTotals } from '@juicyin/domain';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
+import { CheckoutTable } from '@juicyin/ui/checkout-table';
 import { Checkbox } from '@juicyin/ui/checkbox';
 import { LocaleProvider } from '@juicyin/ui/locale-provider';
 import { QuantityStepper } from '@juicyin/ui/quantity-stepper';
@@ -142,6 +144,35 @@ test.each(['en', 'ar'])(
     expect(phases).toEqual(['mount']);
     expect(missingDescriptions(serverHtml)).toEqual([]);
     for (const control of container?.querySelectorAll('input') ?? []) expect(control).toHaveAccessibleDescription('');
+    expect(errors).not.toHaveBeenCalled();
+  },
+);
+
+test.each(['en', 'ar'])(
+  "hydrates the checkout's table of lines (%s) in one commit: a line's material and size are native selects",
+  (locale) => {
+    const options = (ids: string[]) => ids.map((id) => ({ id, label: id }));
+    const { lines } = bagTotals(
+      ['Fresh Orange Juice', 'Grape Juice'].map((name, index) => ({
+        id: `line-${String(index + 1)}`,
+        name,
+        material: 'regular',
+        size: '1-ltr',
+        materials: options(['regular', 'glass']),
+        sizes: options(['1-ltr', '2-ltr']),
+        quantity: 1,
+        unitPrice: 12_000,
+      })),
+    );
+    const errors = vi.spyOn(console, 'error');
+    const { phases } = hydrateAndCount(
+      <LocaleProvider locale={locale}>
+        <CheckoutTable lines={lines} />
+      </LocaleProvider>,
+    );
+
+    expect(phases).toEqual(['mount']);
+    expect(container?.querySelectorAll('select')).toHaveLength(4);
     expect(errors).not.toHaveBeenCalled();
   },
 );

@@ -87,6 +87,9 @@ function StatefulTable({
       onMaterialChange={(id, material) => {
         setLines((current) => current.map((line) => (line.id === id ? { ...line, material } : line)));
       }}
+      onSizeChange={(id, size) => {
+        setLines((current) => current.map((line) => (line.id === id ? { ...line, size } : line)));
+      }}
       onMoveToWishlist={(id) => {
         onMoveToWishlist(id);
         if (movesOut) remove(id);
@@ -140,6 +143,35 @@ export const Wide: Story = {
     // The stepper's buttons work too.
     await userEvent.click(within(first).getByRole('button', { name: c.increase }));
     await expect(first.querySelector('td[data-column="total"] data')).toHaveAttribute('value', '36000');
+  },
+};
+
+/**
+ * A line's material and size are the browser's own selects (the platform's picker on a phone, no
+ * listbox to build when a server-rendered checkout is taken over), named by the line's product.
+ */
+export const MaterialAndSize: Story = {
+  play: async ({ canvasElement, userEvent, globals }) => {
+    const c = copy[localeOf(globals)];
+    const first = within(rowOf(canvasElement, 'line-1'));
+    const name = c.names[0] ?? '';
+    const material = first.getByRole('combobox', {
+      name: localeOf(globals) === 'ar' ? `خامة ${name}` : `Material of ${name}`,
+    });
+    const size = first.getByRole('combobox', { name: localeOf(globals) === 'ar' ? `حجم ${name}` : `Size of ${name}` });
+    await expect(material.tagName).toBe('SELECT');
+    await expect(material).toHaveValue('regular');
+    await userEvent.selectOptions(material, c.materials[1]?.label ?? '');
+    await expect(material).toHaveValue('glass');
+    // (The keyboard and the picker are the browser's own; a story's events are synthetic and do not reach them.)
+    await userEvent.selectOptions(size, c.sizes[1]?.label ?? '');
+    await expect(size).toHaveValue('2-ltr');
+    // The other line keeps its own choices.
+    await expect(
+      within(rowOf(canvasElement, 'line-2'))
+        .getAllByRole('combobox')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['regular', '1-ltr']);
   },
 };
 

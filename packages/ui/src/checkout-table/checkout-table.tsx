@@ -2,7 +2,6 @@ import { formatMoney } from '@juicyin/domain';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useMemo } from 'react';
-import { type Key } from 'react-aria-components';
 import { useLocale } from '../locale-provider/locale-provider.tsx';
 import { Button } from '../button/index.ts';
 import type { BagLine } from '../bag-dropdown/index.ts';
@@ -11,7 +10,7 @@ import { HeartIcon, TrashIcon } from '../icons/index.ts';
 import { type MessageTable, useMessages } from '../messages/index.ts';
 import { Price } from '../price/index.ts';
 import { QuantityStepper } from '../quantity-stepper/index.ts';
-import { Select } from '../select/index.ts';
+import { NativeSelect } from '../native-select/index.ts';
 import '../theme/tokens.css';
 import './checkout-table.css';
 
@@ -160,14 +159,12 @@ export function CheckoutTable({
         id: 'material',
         header: messages.material,
         cell: ({ row }) => (
-          <Select
+          <NativeSelect
             label={messages.materialOf(row.original.name)}
             className="jui-checkout-table__select"
             options={row.original.materials}
             value={row.original.material}
-            onChange={(key: Key | null) => {
-              if (key !== null) onMaterialChange?.(row.original.id, String(key));
-            }}
+            onChange={(material) => onMaterialChange?.(row.original.id, material)}
           />
         ),
       }),
@@ -175,14 +172,12 @@ export function CheckoutTable({
         id: 'size',
         header: messages.size,
         cell: ({ row }) => (
-          <Select
+          <NativeSelect
             label={messages.sizeOf(row.original.name)}
             className="jui-checkout-table__select"
             options={row.original.sizes}
             value={row.original.size}
-            onChange={(key: Key | null) => {
-              if (key !== null) onSizeChange?.(row.original.id, String(key));
-            }}
+            onChange={(size) => onSizeChange?.(row.original.id, size)}
           />
         ),
       }),
