@@ -5,7 +5,7 @@
 import { expect, type Request } from '@playwright/test';
 import { homePath, pathTo } from '@juicyin/contract/paths';
 import { test } from './shop-test.ts';
-import { shopperWithBag, words } from './checkout-steps.ts';
+import { fillCard, shopperWithBag, words } from './checkout-steps.ts';
 import { purchaseProducts } from './purchase-products.ts';
 
 const isQuote = (request: Request) => new URL(request.url()).pathname === '/api/me/checkout/quote';
@@ -76,5 +76,40 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('complementary').getByRole('button', { name: words.confirm[language] })).toBeVisible();
     expect(heldChunk).not.toBe('');
     expect(quotes).toHaveLength(1);
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`on a phone that is never idle, a rendered checkout's payment is hydrated once scrolled near, and the order is placed with the card typed into it (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The parts below the address are also hydrated when the browser is idle; this phone never is.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await shopperWithBag(page, language, `near-${language}`);
+    const said: string[] = [];
+    page.on('console', (message) => {
+      // Playwright's own word when the shop registers its offline worker (the tests block it).
+      if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
+      if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+    });
+
+    await page.goto(pathTo('checkout'));
+    // React's own properties on an element are the sign that React has taken it over.
+    const taken = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const cardNumber = page.getByRole('main').getByRole('textbox', { name: words.cardNumber[language] });
+    const confirm = page.getByRole('complementary').getByRole('button', { name: words.confirm[language] });
+    // The first screen is React's (Confirm Order, kept at hand at the bottom), the payment far below is not yet.
+    expect(await confirm.evaluate(taken)).toBe(true);
+    expect(await cardNumber.evaluate(taken)).toBe(false);
+
+    await cardNumber.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardNumber.evaluate(taken)).toBe(true);
+    await fillCard(page, '4242424242424242', language);
+    await confirm.click();
+    await expect(page.getByRole('alertdialog', { name: words.allSet[language] })).toBeVisible();
+    expect(said).toEqual([]);
   });
 }

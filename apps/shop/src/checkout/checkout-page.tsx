@@ -20,6 +20,7 @@ import { SignInStep } from './sign-in-step.tsx';
 import { useCardForm } from './use-card-form.ts';
 import { useCheckout } from './use-checkout.ts';
 import { queryFailed } from '../catalogue/query-failed.ts';
+import { HydrateWhenNear } from '../server/hydrate-when-near.tsx';
 import './checkout-page.css';
 
 function Loading({ label }: { readonly label: string }) {
@@ -63,10 +64,18 @@ function ShippingAndPayment({ onPlaced }: { readonly onPlaced: (order: OrderDeta
       <div className="shop-checkout__main">
         <AddressStep checkout={checkout} />
         {quote ? (
+          // Below the address on a phone: a page the server rendered hydrates these when they come
+          // near, are pressed, or the browser is idle, each on its own, not in one long task.
           <>
-            <CheckoutLines checkout={checkout} quote={quote} />
-            <RedeemPanel checkout={checkout} quote={quote} />
-            <PaymentPanel checkout={checkout} quote={quote} card={card} />
+            <HydrateWhenNear layout="always">
+              <CheckoutLines checkout={checkout} quote={quote} />
+            </HydrateWhenNear>
+            <HydrateWhenNear layout="always">
+              <RedeemPanel checkout={checkout} quote={quote} />
+            </HydrateWhenNear>
+            <HydrateWhenNear layout="always">
+              <PaymentPanel checkout={checkout} quote={quote} card={card} />
+            </HydrateWhenNear>
           </>
         ) : checkout.addresses.data === undefined ? null : (
           // Not before the addresses are there: the address step grows to the shopper's addresses

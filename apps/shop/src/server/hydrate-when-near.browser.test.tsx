@@ -171,3 +171,45 @@ test('on a page rendered in the browser, the part is rendered with the page', as
   await until(() => page.querySelectorAll('button').length === 2);
   expect(hydrated(button(page, 'below'))).toBe(true);
 });
+
+test('a section laid out with the page (a form’s) keeps its own height while far below, and still waits to be hydrated', async () => {
+  neverIdle();
+  function Checkout() {
+    useLayoutEffect(endHydration, []);
+    return (
+      <main>
+        <div style={{ blockSize: '300vh' }} />
+        <HydrateWhenNear layout="always">
+          <div style={{ blockSize: '123px' }}>
+            <Counter name="section" />
+          </div>
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <div style={{ blockSize: '123px' }}>
+            <Counter name="card" />
+          </div>
+        </HydrateWhenNear>
+      </main>
+    );
+  }
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Checkout />);
+  document.body.append(container);
+  beginHydration();
+  root = hydrateRoot(container, <Checkout />);
+  const page = container;
+  const [section, card] = [...page.querySelectorAll('.shop-near')];
+  if (!section || !card) throw new Error('no parts');
+
+  // Laid out: its own height, where a card far below holds a card's (37rem) until it comes near.
+  expect(getComputedStyle(section).contentVisibility).toBe('visible');
+  expect(section.getBoundingClientRect().height).toBe(123);
+  expect(card.getBoundingClientRect().height).not.toBe(123);
+  // Hydrated only once near.
+  await expect.poll(() => hydrated(page.querySelector('main') as Element)).toBe(true);
+  expect(hydrated(button(page, 'section'))).toBe(false);
+  button(page, 'section').scrollIntoView();
+  await until(() => hydrated(button(page, 'section')));
+  button(page, 'section').click();
+  await until(() => button(page, 'section').textContent === 'section 1');
+});

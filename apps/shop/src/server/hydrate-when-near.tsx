@@ -116,6 +116,12 @@ function Waiting({ gate, children }: { readonly gate: Gate; readonly children: R
 
 export interface HydrateWhenNearProps {
   readonly children: ReactNode;
+  /**
+   * `when-near` (the default, for a product card): the browser lays the part out only once it is
+   * near the viewport, holding a card's height until then. `always`: laid out with the page, as a
+   * section of a form is (its height is its own, and nothing in it is clipped).
+   */
+  readonly layout?: 'when-near' | 'always';
 }
 
 /**
@@ -125,7 +131,7 @@ export interface HydrateWhenNearProps {
  * whole page in one long task on a slow phone. Anywhere else (a page rendered in the browser, a part mounted later) it is
  * its children, in a box that lays them out as if it were not there.
  */
-export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
+export function HydrateWhenNear({ children, layout = 'when-near' }: HydrateWhenNearProps): ReactNode {
   // Only the parts of the page being taken over wait; on the server and later, the gate is open.
   const [gate] = useState(() => new Gate(!isHydrating()));
   const [opened, setOpened] = useState(gate.isOpen);
@@ -176,7 +182,7 @@ export function HydrateWhenNear({ children }: HydrateWhenNearProps): ReactNode {
     [gate, shown],
   );
   return (
-    <div ref={box} className="shop-near">
+    <div ref={box} className={layout === 'always' ? 'shop-near shop-near--laid-out' : 'shop-near'}>
       {part}
     </div>
   );
