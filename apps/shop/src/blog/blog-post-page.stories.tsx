@@ -84,7 +84,7 @@ export const SignedIn: Story = {
       name: new RegExp(say(language, 'blog.comments.label')),
     });
     await expect(field).toHaveAccessibleDescription(
-      say(language, 'blog.comments.counter', { count: 0, max: MAX_COMMENT_LENGTH }),
+      expect.stringContaining(say(language, 'blog.comments.counter', { count: 0, max: MAX_COMMENT_LENGTH })),
     );
 
     const aside = canvas.getByRole('region', { name: say(language, 'blog.latest.title') });
@@ -108,7 +108,7 @@ export const Commented: Story = {
     });
     await userEvent.type(field, 'Lovely!');
     await expect(field).toHaveAccessibleDescription(
-      say(language, 'blog.comments.counter', { count: 7, max: MAX_COMMENT_LENGTH }),
+      expect.stringContaining(say(language, 'blog.comments.counter', { count: 7, max: MAX_COMMENT_LENGTH })),
     );
     await userEvent.click(within(comments).getByRole('button', { name: say(language, 'blog.comments.submit') }));
     await expect(await within(comments).findByRole('status')).toHaveTextContent(say(language, 'blog.comments.sent'));
@@ -148,7 +148,9 @@ export const PostingError: Story = {
     await userEvent.click(field);
     await userEvent.paste('a'.repeat(MAX_COMMENT_LENGTH + 1));
     await expect(field).toHaveAccessibleDescription(
-      say(language, 'blog.comments.counter', { count: MAX_COMMENT_LENGTH + 1, max: MAX_COMMENT_LENGTH }),
+      expect.stringContaining(
+        say(language, 'blog.comments.counter', { count: MAX_COMMENT_LENGTH + 1, max: MAX_COMMENT_LENGTH }),
+      ),
     );
     await userEvent.click(submit);
     await expect(field).toHaveAccessibleDescription(

@@ -11,6 +11,7 @@ import { act, Profiler, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { bagTotals } from '@juicyin/domain';
+import { AddressForm } from '@juicyin/ui/address-form';
 import { Breadcrumbs } from '@juicyin/ui/breadcrumbs';
 import { CheckoutTable } from '@juicyin/ui/checkout-table';
 import { Checkbox } from '@juicyin/ui/checkbox';
@@ -144,6 +145,24 @@ test.each(['en', 'ar'])(
     expect(phases).toEqual(['mount']);
     expect(missingDescriptions(serverHtml)).toEqual([]);
     for (const control of container?.querySelectorAll('input') ?? []) expect(control).toHaveAccessibleDescription('');
+    expect(errors).not.toHaveBeenCalled();
+  },
+);
+
+test.each(['en', 'ar'])(
+  "hydrates the kit's fields with help text (%s) in one commit: the address form of a first checkout",
+  (locale) => {
+    const errors = vi.spyOn(console, 'error');
+    const { phases, serverHtml } = hydrateAndCount(
+      <LocaleProvider locale={locale}>
+        <TextField label="Building number" description="Enter the 4-digit building number." />
+        <Checkbox>Make this my default address</Checkbox>
+        <AddressForm />
+      </LocaleProvider>,
+    );
+
+    expect(phases).toEqual(['mount']);
+    expect(missingDescriptions(serverHtml)).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   },
 );

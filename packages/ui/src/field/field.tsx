@@ -46,9 +46,9 @@ const isEmpty = (node: ReactNode) => node === undefined || node === null || node
 /**
  * A field's help under its control: the description, and the validation error (the caller's
  * message, or the browser's when none is given), each announced with the field
- * (`aria-describedby`). With neither to show, the two slots are there empty (see EmptySlot). With
- * one to show, the other is left out, as an empty one would add a space to the description that
- * testing tools read (browsers trim it).
+ * (`aria-describedby`). Whatever is not shown is there as an empty slot (see EmptySlot), so that a
+ * server-rendered field is taken over in one render. An empty slot after a description adds a space
+ * at the end of the description as testing tools compute it (browsers trim it).
  */
 export function FieldHelp({
   description,
@@ -69,7 +69,7 @@ export function FieldHelp({
   return (
     <>
       <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <EmptySlot slot="errorMessage" />}
     </>
   );
 }
