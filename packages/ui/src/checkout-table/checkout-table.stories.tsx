@@ -206,6 +206,11 @@ export const StackedOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const row = rowOf(canvasElement, 'line-1');
     await expect(getComputedStyle(row).display).toBe('block');
+    // The caption runs across the stacked table, on one line, not a word per line.
+    const table = canvasElement.querySelector('table');
+    const caption = canvasElement.querySelector('caption');
+    if (!table || !caption) throw new Error('no table or caption');
+    await expect(caption.getBoundingClientRect().width).toBe(table.getBoundingClientRect().width);
     const total = row.querySelector('td[data-column="total"]');
     if (!total) throw new Error('no total cell');
     await expect(getComputedStyle(total, '::before').content).not.toBe('none');
