@@ -46,9 +46,11 @@ const isEmpty = (node: ReactNode) => node === undefined || node === null || node
 /**
  * A field's help under its control: the description, and the validation error (the caller's
  * message, or the browser's when none is given), each announced with the field
- * (`aria-describedby`). Whatever is not shown is there as an empty slot (see EmptySlot), so that a
- * server-rendered field is taken over in one render. An empty slot after a description adds a space
- * at the end of the description as testing tools compute it (browsers trim it).
+ * (`aria-describedby`). A valid field keeps an empty slot for what it does not show (see EmptySlot),
+ * so that a server-rendered field is taken over in one render; an empty error slot after a
+ * description adds a space at the end of the description as testing tools compute it (browsers
+ * trim it). An invalid field without a description leaves that slot out: it turned invalid after
+ * it was taken over, and renders anyway.
  */
 export function FieldHelp({
   description,
