@@ -68,10 +68,17 @@ export interface FooterProps extends VariantProps<typeof footerStyles> {
   readonly className?: string;
 }
 
+/**
+ * The day a post was published on Riyadh's calendar (the shop's, PRODUCT.md): the same on the server
+ * and in every browser, whatever their time zone (a post published at 21:15 UTC is the next day's).
+ */
 function formatDate(locale: string, value: Date | string) {
-  return dateTimeFormat(locale, { dateStyle: 'long', calendar: 'gregory', numberingSystem: 'latn' }).format(
-    new Date(value),
-  );
+  return dateTimeFormat(locale, {
+    dateStyle: 'long',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(value));
 }
 
 /**
