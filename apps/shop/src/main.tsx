@@ -59,7 +59,10 @@ if (rendered?.state.hydrate) {
 }
 
 // The offline worker (built shop only; `VITE_PWA_DEV=1 pnpm dev` tries it in development), registered
-// once the page has loaded, from a chunk of its own.
+// once the page has loaded, from a chunk of its own. A server-rendered page runs this module after its
+// first paint (public/after-paint.js), often after it has loaded.
 if ((import.meta.env.PROD || import.meta.env['VITE_PWA_DEV'] === '1') && 'serviceWorker' in navigator) {
-  addEventListener('load', () => void import('./offline/register.ts').then(({ registerWorker }) => registerWorker()));
+  const registerWorker = () => void import('./offline/register.ts').then((offline) => offline.registerWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else addEventListener('load', registerWorker, { once: true });
 }

@@ -19,7 +19,12 @@ const indexHtml = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Juicyin — the build's title</title>
+    <script defer src="/zod-jitless.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/shell-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-jkl.css">
+    <link rel="modulepreload" crossorigin="" href="/assets/en-mno.js">
   <link rel="manifest" href="/manifest.webmanifest">
   <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-latin.woff2" data-language="en">
   <link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/plex-arabic.woff2" data-language="ar">
@@ -55,7 +60,13 @@ describe('the server renderer', () => {
     const html = page?.html ?? '';
     expect(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr"><head>')).toBe(true);
     const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The shop's modules are asked for once the page is painted, by the script that takes the place
+    // of the build's module script and preloads, after zod-jitless.js as the module script was.
+    expect(head).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(head).toMatch(
+      /<script defer src="\/zod-jitless.js"><\/script>\s*<script defer src="\/after-paint.js" data-entry="\/assets\/index-abc.js" data-modules="\/assets\/react-def.js \/assets\/shell-ghi.js \/assets\/en-mno.js"><\/script>/,
+    );
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-jkl.css">');
     expect(head).toContain(`<title>${product.name.en} — Juicyin</title>`);
     expect(head).not.toContain("the build's title");
     expect(head).toContain('href="/assets/inter-latin.woff2" data-language="en"');
