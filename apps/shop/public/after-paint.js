@@ -8,7 +8,14 @@
 // script: it runs after zod-jitless.js, before which no module may run.
 {
   const { entry, modules = '' } = document.currentScript.dataset;
+  // Once the browser reports the page's first contentful paint: the page is on screen. A hidden page
+  // (a background tab, a prerendered page) paints nothing until it is shown, and is taken over at
+  // once, as is a page hidden before it was painted. A browser without paint timing loads them after
+  // the first frame (a task queued from the frame's callbacks runs once it is painted).
+  let started = false;
   const load = () => {
+    if (started) return;
+    started = true;
     // Every module the entry imports is asked for at once, instead of as the entry finds them.
     for (const href of modules.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -23,26 +30,16 @@
     script.src = entry;
     document.head.append(script);
   };
-  // Once the browser reports the page's first contentful paint: the page is on screen. A hidden page
-  // (a background tab, a prerendered page) paints nothing until it is shown, and is taken over at
-  // once, as is a page hidden before it was painted. A browser without paint timing loads them after
-  // the first frame (a task queued from the frame's callbacks runs once it is painted).
-  let started = false;
-  const loadOnce = () => {
-    if (started) return;
-    started = true;
-    load();
-  };
   if (document.visibilityState === 'hidden') {
-    loadOnce();
+    load();
   } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      loadOnce();
+      load();
     }).observe({ type: 'paint', buffered: true });
-    document.addEventListener('visibilitychange', loadOnce, { once: true });
+    document.addEventListener('visibilitychange', load, { once: true });
   } else {
-    requestAnimationFrame(() => setTimeout(loadOnce));
+    requestAnimationFrame(() => setTimeout(load));
   }
 }
